@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, locales } from '@/lib/i18n/routing';
+import { loadMessages } from '@/lib/i18n/messages';
+import { site } from '@/lib/site';
+import { SiteShell } from '@/components/layout/site-shell';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const dynamicParams = false;
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const meta = loadMessages(isLocale(locale) ? locale : 'sv').Metadata;
+  return {
+    metadataBase: new URL(site.url),
+    title: { template: `%s | ${meta.siteName}`, default: meta.defaultTitle },
+    description: meta.defaultDescription,
+    applicationName: meta.siteName,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1220' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <SiteShell locale={locale}>{children as ReactNode}</SiteShell>;
+}

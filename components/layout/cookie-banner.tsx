@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useReducer } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
+import { buttonStyles } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+
+function readStoredConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function CookieBanner() {
+  const t = useTranslations('CookieBanner');
+  const [state, dispatch] = useReducer(cookieBannerReducer, initialBannerState);
+
+  useEffect(() => {
+    dispatch({ type: 'loaded', stored: readStoredConsent() });
+  }, []);
+
+  useEffect(() => {
+    if (state.phase !== 'waiting') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), site.cookieBannerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (state.phase !== 'closed' || !state.store) return;
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, state.consent);
+    } catch {
+      // Storage blocked: the choice holds for this visit only.
+    }
+  }, [state]);
+
+  if (state.phase !== 'visible') return null;
+
+  const customize = () => {
+    window.alert(t('customizeComingSoon'));
+    dispatch({ type: 'customize' });
+  };
+  const small = '!px-4 !py-2 text-sm';
+
+  return (
+    <section
+      aria-label={t('label')}
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-foreground">{t('text')}</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={cn(buttonStyles.primary, small)} onClick={() => dispatch({ type: 'accept' })}>
+            {t('accept')}
+          </button>
+          <button type="button" className={cn(buttonStyles.secondary, small)} onClick={() => dispatch({ type: 'decline' })}>
+            {t('decline')}
+          </button>
+          <button type="button" className={cn(buttonStyles.secondary, small)} onClick={customize}>
+            {t('customize')}
+          </button>
+          <Link href={paths.cookieNotice} target="_blank" rel="noopener noreferrer" className={cn(buttonStyles.ghost, small)}>
+            {t('info')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { ExternalLink } from '@/components/ui/external-link';
+import { LighthouseIcon } from '@/components/ui/icons';
+import { buttonStyles } from '@/components/ui/button-link';
+import { MainNav } from './main-nav';
+import { ThemeToggle } from './theme-toggle';
+import { LanguageToggle } from './language-toggle';
+
+const navItems = [
+  { key: 'subscriptions', href: paths.subscriptions },
+  { key: 'annualPackage', href: paths.annualPackage },
+  { key: 'references', href: paths.references },
+  { key: 'visionTeam', href: paths.visionTeam },
+  { key: 'careers', href: paths.careers },
+  { key: 'contact', href: paths.contact },
+  { key: 'plusServices', href: paths.plusServices },
+] as const;
+
+const linkClass =
+  'block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-card hover:text-primary focus-visible:outline-2 focus-visible:outline-primary lg:px-2';
+
+export async function SiteHeader() {
+  const t = await getTranslations('Nav');
+  return (
+    <header id="top" className="sticky top-0 z-40 border-b border-border bg-background">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link href={paths.home} aria-label={t('homeLabel')} className="flex items-center gap-2 text-lg font-bold text-primary">
+          <LighthouseIcon width={26} height={26} />
+          <span aria-hidden="true">{site.name}</span>
+        </Link>
+        <MainNav label={t('label')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:gap-0 lg:pt-0">
+            {navItems.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className={linkClass}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={site.portal.url} className={linkClass}>
+                {t('login')}
+              </ExternalLink>
+            </li>
+          </ul>
+        </MainNav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <Link href={paths.contact} className={`${buttonStyles.primary} hidden !px-4 !py-2 text-sm sm:inline-flex`}>
+            {t('contactButton')}
+          </Link>
+          <ThemeToggle />
+          <LanguageToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

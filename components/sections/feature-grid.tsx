@@ -1,0 +1,27 @@
+import { Link } from '@/lib/i18n/navigation';
+import type { AppPath } from '@/lib/routes';
+import { ArrowRightIcon } from '@/components/ui/icons';
+
+export type FeatureCard = { title: string; description: string; link?: { text: string; href: AppPath } };
+
+export function FeatureGrid({ items }: { items: readonly FeatureCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
+          <h3 className="text-xl font-semibold text-foreground">{item.title}</h3>
+          <p className="mt-3 flex-1 text-muted">{item.description}</p>
+          {item.link ? (
+            <Link
+              href={item.link.href}
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {item.link.text}
+              <ArrowRightIcon width={18} height={18} />
+            </Link>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+export const buttonStyles: Record<ButtonVariant, string> = {
+  primary: cn(base, 'bg-primary text-primary-foreground hover:opacity-90'),
+  secondary: cn(base, 'border border-border bg-background text-foreground hover:bg-card'),
+  ghost: cn(base, 'text-primary underline-offset-4 hover:underline'),
+};
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+/** A link that looks like a button; internal, locale-aware. */
+export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonStyles[variant], className)} {...props} />;
+}

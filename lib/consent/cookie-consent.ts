@@ -1,0 +1,44 @@
+// The cookie banner's state machine (SPEC §4), pure so that every transition is unit-tested.
+
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+export const consentValues = ['accepted', 'declined', 'customized'] as const;
+export type ConsentValue = (typeof consentValues)[number];
+
+export function parseConsent(stored: string | null | undefined): ConsentValue | null {
+  return (consentValues as readonly string[]).includes(stored ?? '') ? (stored as ConsentValue) : null;
+}
+
+export type BannerState =
+  | { phase: 'loading' }
+  | { phase: 'waiting' }
+  | { phase: 'visible' }
+  | { phase: 'closed'; consent: ConsentValue; store: boolean };
+
+export type BannerEvent =
+  | { type: 'loaded'; stored: string | null }
+  | { type: 'delayElapsed' }
+  | { type: 'accept' }
+  | { type: 'decline' }
+  | { type: 'customize' };
+
+export const initialBannerState: BannerState = { phase: 'loading' };
+
+export function cookieBannerReducer(state: BannerState, event: BannerEvent): BannerState {
+  switch (event.type) {
+    case 'loaded': {
+      if (state.phase !== 'loading') return state;
+      const consent = parseConsent(event.stored);
+      return consent ? { phase: 'closed', consent, store: false } : { phase: 'waiting' };
+    }
+    case 'delayElapsed':
+      return state.phase === 'waiting' ? { phase: 'visible' } : state;
+    case 'accept':
+    case 'decline':
+    case 'customize': {
+      if (state.phase !== 'visible') return state;
+      const consent: ConsentValue =
+        event.type === 'accept' ? 'accepted' : event.type === 'decline' ? 'declined' : 'customized';
+      return { phase: 'closed', consent, store: true };
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import sv from '../../messages/sv.json';
+import en from '../../messages/en.json';
+import type { Locale } from './routing';
+
+export type Messages = typeof sv;
+
+const catalogs: Record<Locale, Messages> = { sv, en };
+
+export function loadMessages(locale: Locale): Messages {
+  return catalogs[locale];
+}

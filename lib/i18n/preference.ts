@@ -1,0 +1,12 @@
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './routing';
+
+/** Saves the visitor's language choice where both targets read it, and sets the document language. */
+export function storeLocalePreference(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be blocked (private mode); the cookie still carries the choice.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { site } from '../site';
+import { hasEnglishTwin } from '../routes';
+import { loadMessages } from '../i18n/messages';
+import type { Locale } from '../i18n/routing';
+import { absoluteUrl } from './urls';
+
+export type PageMetadataInput = {
+  locale: Locale;
+  /** The page's Swedish path, e.g. "/" or "/fdaas". */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Hidden from search engines (noindex); nofollow too when set. */
+  noindex?: boolean;
+  nofollow?: boolean;
+  /** Home and similar pages use their title as is, without the " | Fyrtorn" suffix. */
+  absoluteTitle?: boolean;
+  /** Overrides the canonical, e.g. a forwarding page that points at its target. */
+  canonicalPath?: string;
+};
+
+export function ogImagePath(locale: Locale): string {
+  return `/og/${locale}.png`;
+}
+
+/** One metadata builder for every page (CONVENTIONS): canonical, hreflang, OpenGraph, Twitter, robots. */
+export function buildMetadata(input: PageMetadataInput): Metadata {
+  const { locale, path, title, description, keywords } = input;
+  const brand = loadMessages(locale).Metadata;
+  const canonical = absoluteUrl(locale, input.canonicalPath ?? path);
+  const bilingual = hasEnglishTwin(path) && !input.canonicalPath;
+  const image = {
+    url: `${site.url}${ogImagePath(locale)}`,
+    width: site.ogImage.width,
+    height: site.ogImage.height,
+    alt: brand.ogImageAlt,
+    type: 'image/png',
+  };
+  const otherLocale: Locale = locale === 'sv' ? 'en' : 'sv';
+
+  return {
+    title: input.absoluteTitle ? { absolute: title } : title,
+    description,
+    keywords: keywords ? keywords.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    alternates: {
+      canonical,
+      languages: bilingual
+        ? { sv: absoluteUrl('sv', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('sv', path) }
+        : undefined,
+    },
+    openGraph: {
+      type: 'website',
+      siteName: brand.siteName,
+      title,
+      description,
+      url: canonical,
+      locale: brand.ogLocale,
+      alternateLocale: bilingual ? [loadMessages(otherLocale).Metadata.ogLocale] : undefined,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    robots: input.noindex
+      ? { index: false, follow: !input.nofollow }
+      : { index: true, follow: true },
+  };
+}

@@ -1,0 +1,28 @@
+import { siteUrl } from './env.mjs';
+
+// Every brand and external fact of the site, in one place (DECISIONS §1).
+export const site = {
+  name: 'Fyrtorn',
+  legalName: 'Fyrtorn Ekonomi AB',
+  url: siteUrl,
+  email: 'hej@fyrtorn.example',
+  supportEmail: 'support@fyrtorn.example',
+  registrationNumber: '559000-0000',
+  foundingYear: 2016,
+  portal: { name: 'MyFyrtorn', route: '/myfyrtorn', url: 'https://portal.fyrtorn.example' },
+  social: {
+    instagram: 'https://www.instagram.com/fyrtorn',
+    linkedin: 'https://www.linkedin.com/company/fyrtorn',
+    facebook: 'https://www.facebook.com/fyrtorn',
+  },
+  onlineAccountingUrl: 'https://online-accounting.example',
+  bookkeepingVendorPriceUrl: 'https://bookkeeping-vendor.example/priser',
+  // The site has no search of its own: WebSite SearchAction targets a web search limited to our domain.
+  searchActionTarget: 'https://duckduckgo.com/?q=site%3Awww.fyrtorn.example+{search_term_string}',
+  logoPath: '/logo.svg',
+  ogImage: { width: 1200, height: 630 },
+  cookieBannerDelayMs: 1000,
+  backToTopThresholdPx: 300,
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;

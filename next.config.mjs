@@ -1,0 +1,21 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+import { siteUrl } from './lib/env.mjs';
+
+// Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
+// "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
+const target = process.env.BUILD_TARGET === 'edge' ? 'edge' : 'static';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: target === 'static' ? 'export' : undefined,
+  distDir: target === 'static' ? '.next' : '.next-edge',
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
+};
+
+export default withNextIntl(nextConfig);

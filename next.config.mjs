@@ -15,6 +15,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // The build type-checks the app; `npm run typecheck` (part of npm test) covers tests as well.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   env: { NEXT_PUBLIC_SITE_URL: siteUrl },
 };
 

@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { site } from '@/lib/site';
 import { ArrowUpIcon } from '@/components/ui/icons';
 
-export function BackToTop() {
-  const t = useTranslations('BackToTop');
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -22,7 +20,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      aria-label={t('label')}
+      aria-label={label}
       className="fixed bottom-24 right-4 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
       <ArrowUpIcon />

@@ -1,9 +1,6 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -17,8 +14,18 @@ function readStoredConsent(): string | null {
   }
 }
 
-export function CookieBanner() {
-  const t = useTranslations('CookieBanner');
+export type CookieBannerText = {
+  label: string;
+  text: string;
+  accept: string;
+  decline: string;
+  customize: string;
+  info: string;
+  customizeComingSoon: string;
+};
+
+/** Texts come translated from the server; `infoHref` is the cookie notice in the page's language. */
+export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; infoHref: string }) {
   const [state, dispatch] = useReducer(cookieBannerReducer, initialBannerState);
 
   useEffect(() => {
@@ -43,32 +50,32 @@ export function CookieBanner() {
   if (state.phase !== 'visible') return null;
 
   const customize = () => {
-    window.alert(t('customizeComingSoon'));
+    window.alert(t.customizeComingSoon);
     dispatch({ type: 'customize' });
   };
   const small = '!px-4 !py-2 text-sm';
 
   return (
     <section
-      aria-label={t('label')}
+      aria-label={t.label}
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-foreground">{t('text')}</p>
+        <p className="text-sm text-foreground">{t.text}</p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={cn(buttonStyles.primary, small)} onClick={() => dispatch({ type: 'accept' })}>
-            {t('accept')}
+            {t.accept}
           </button>
           <button type="button" className={cn(buttonStyles.secondary, small)} onClick={() => dispatch({ type: 'decline' })}>
-            {t('decline')}
+            {t.decline}
           </button>
           <button type="button" className={cn(buttonStyles.secondary, small)} onClick={customize}>
-            {t('customize')}
+            {t.customize}
           </button>
-          <Link href={paths.cookieNotice} target="_blank" rel="noopener noreferrer" className={cn(buttonStyles.ghost, small)}>
-            {t('info')}
-          </Link>
+          <a href={infoHref} target="_blank" rel="noopener noreferrer" className={cn(buttonStyles.ghost, small)}>
+            {t.info}
+          </a>
         </div>
       </div>
     </section>

@@ -1,15 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/switch-path';
 import { storeLocalePreference } from '@/lib/i18n/preference';
 
+type LanguageToggleProps = { locale: Locale; short: string; label: string };
+
 /** "EN" on Swedish pages, "SV" on English ones; a plain link, so it works before hydration too. */
-export function LanguageToggle() {
-  const t = useTranslations('LanguageToggle');
-  const locale = useLocale();
-  const target = locale === 'sv' ? 'en' : 'sv';
+export function LanguageToggle({ locale, short, label }: LanguageToggleProps) {
+  const target: Locale = locale === 'sv' ? 'en' : 'sv';
   const href = switchLocalePath(usePathname(), target);
 
   return (
@@ -21,10 +21,9 @@ export function LanguageToggle() {
       data-testid="language-toggle"
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-border px-2 text-sm font-bold text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"
     >
-      {t('short')}
+      {short}
       <span className="sr-only" lang={locale}>
-        {' '}
-        – {t('label')}
+        {` – ${label}`}
       </span>
     </a>
   );

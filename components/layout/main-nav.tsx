@@ -30,17 +30,17 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </button>
       <LazyMotion features={loadMotionFeatures} strict>
+        {/* Wide screens override the closed state's inline styles (lg:!…): the list is always shown there. */}
         <m.div
-          key={open ? 'open' : 'closed'}
           id="main-menu"
-          initial={open ? { opacity: 0, y: -8 } : false}
-          animate={{ opacity: 1, y: 0 }}
+          initial={false}
+          animate={open ? { opacity: 1, y: 0 } : { opacity: 0, y: -8 }}
           transition={{ duration: 0.15 }}
           onClick={closeOnLinkClick}
           className={cn(
             open ? 'block' : 'hidden',
             'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
-            'lg:static lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
+            'lg:static lg:!block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:!transform-none lg:!opacity-100'
           )}
         >
           {children}

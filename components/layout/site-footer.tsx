@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site, type SocialNetwork } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,11 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LighthouseIcon } from '@/components/ui/icons';
 import { buttonStyles } from '@/components/ui/button-link';
 import { MainNav } from './main-nav';
+import { themeChoices, type ThemeChoice } from '@/lib/theme';
+import type { Locale } from '@/lib/i18n/routing';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageToggle } from './language-toggle';
 
@@ -24,6 +26,15 @@ const linkClass =
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
+  const tTheme = await getTranslations('ThemeToggle');
+  const tLanguage = await getTranslations('LanguageToggle');
+  const locale = (await getLocale()) as Locale;
+  const themeLabels = Object.fromEntries(
+    themeChoices.map((current, i) => {
+      const next = themeChoices[(i + 1) % themeChoices.length];
+      return [current, tTheme('label', { current: tTheme(current), next: tTheme(next) })];
+    })
+  ) as Record<ThemeChoice, string>;
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -51,8 +62,8 @@ export async function SiteHeader() {
           <Link href={paths.contact} className={`${buttonStyles.primary} hidden !px-4 !py-2 text-sm sm:inline-flex`}>
             {t('contactButton')}
           </Link>
-          <ThemeToggle />
-          <LanguageToggle />
+          <ThemeToggle labels={themeLabels} />
+          <LanguageToggle locale={locale} short={tLanguage('short')} label={tLanguage('label')} />
         </div>
       </div>
     </header>

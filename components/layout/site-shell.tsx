@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts/inter';
 import { loadMessages } from '@/lib/i18n/messages';
+import { paths } from '@/lib/routes';
+import { localizedPath } from '@/lib/seo/urls';
 import type { Locale } from '@/lib/i18n/routing';
 import { localeRedirectScript } from '@/lib/i18n/locale-script';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
@@ -12,36 +13,28 @@ import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { BackToTop } from './back-to-top';
 
-// Only the namespaces client islands read travel to the browser.
-const clientNamespaces = ['LanguageToggle', 'ThemeToggle', 'CookieBanner', 'BackToTop'] as const;
-
-function clientMessages(locale: Locale) {
-  const all = loadMessages(locale);
-  return Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
-}
-
 /** The document every page shares: <html lang>, theme, chrome, and site-wide structured data. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
+  const messages = loadMessages(locale);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>{locale === 'sv' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}</head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
-          <ThemeProvider>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main">{children}</main>
-            <SiteFooter />
-            <CookieBanner />
-            <BackToTop />
-          </ThemeProvider>
-        </NextIntlClientProvider>
+        {/* No i18n runtime in the browser: client islands get their text as props. */}
+        <ThemeProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+          <CookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
+          <BackToTop label={messages.BackToTop.label} />
+        </ThemeProvider>
         <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
       </body>
     </html>

@@ -2,28 +2,29 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTheme } from 'next-themes';
-import { useTranslations } from 'next-intl';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { themeChoices, type ThemeChoice } from '@/lib/theme';
 
-const order = ['light', 'dark', 'system'] as const;
-type ThemeChoice = (typeof order)[number];
 
 const subscribe = () => () => {};
 
-/** Cycles light → dark → system; the label appears once the stored theme is known (after hydration). */
-export function ThemeToggle() {
-  const t = useTranslations('ThemeToggle');
+/**
+ * Cycles light → dark → system. `labels` holds, for each current choice, the full accessible label
+ * (translated on the server); the stored choice is known only after hydration.
+ */
+export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> }) {
   const { theme, setTheme } = useTheme();
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  const current: ThemeChoice = hydrated && (order as readonly string[]).includes(theme ?? '') ? (theme as ThemeChoice) : 'light';
-  const next = order[(order.indexOf(current) + 1) % order.length];
+  const current: ThemeChoice =
+    hydrated && (themeChoices as readonly string[]).includes(theme ?? '') ? (theme as ThemeChoice) : 'light';
+  const next = themeChoices[(themeChoices.indexOf(current) + 1) % themeChoices.length];
   const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
 
   return (
     <button
       type="button"
       onClick={() => setTheme(next)}
-      aria-label={t('label', { current: t(current), next: t(next) })}
+      aria-label={labels[current]}
       data-theme-choice={current}
       className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"
     >

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import type { AppPath } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/ui/icons';
 

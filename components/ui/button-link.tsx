@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

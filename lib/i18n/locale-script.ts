@@ -1,6 +1,6 @@
 import { bilingualPaths } from '../routes';
 import { decideLocaleRedirect } from './detection';
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './routing';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './locales';
 
 /**
  * The static target's language detection (DECISIONS §5): a tiny head script on Swedish pages that

@@ -1,6 +1,6 @@
 import sv from '../../messages/sv.json';
 import en from '../../messages/en.json';
-import type { Locale } from './routing';
+import type { Locale } from './locales';
 
 export type Messages = typeof sv;
 

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './routing';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './locales';
 
 /** Saves the visitor's language choice where both targets read it, and sets the document language. */
 export function storeLocalePreference(locale: Locale): void {

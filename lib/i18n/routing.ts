@@ -1,15 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, LOCALE_COOKIE, locales } from './locales';
 
-export const locales = ['sv', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'sv';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_STORAGE_KEY = 'preferred-locale';
+export { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, locales, type Locale } from './locales';
 
 export const routing = defineRouting({
   locales,

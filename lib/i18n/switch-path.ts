@@ -1,15 +1,17 @@
 import { hasEnglishTwin, paths } from '../routes';
-import { getPathname } from './navigation';
-import type { Locale } from './routing';
+import type { Locale } from './locales';
+import { localizedPath } from './localized-path';
 
 const knownPaths: readonly string[] = Object.values(paths);
 
-/** Strips the locale prefix: "/en/fdaas" → "/fdaas", "/en" → "/", "/fdaas" → "/fdaas". */
+/**
+ * Strips the locale prefix: "/en/fdaas" → "/fdaas", "/en" → "/", "/fdaas" → "/fdaas". The internal
+ * "/sv" prefix (what a Swedish page sees of its route while it is prerendered) goes too.
+ */
 export function toSwedishPath(pathname: string): string {
-  let path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (path === '/en') return '/';
-  if (path.startsWith('/en/')) path = path.slice(3);
-  return path === '' ? '/' : path;
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const match = /^\/(en|sv)(\/.*)?$/.exec(path);
+  return match ? (match[2] ?? '/') : path;
 }
 
 /**
@@ -20,5 +22,5 @@ export function toSwedishPath(pathname: string): string {
 export function switchLocalePath(pathname: string, target: Locale): string {
   const swedish = toSwedishPath(pathname);
   const hasTarget = target === 'en' ? hasEnglishTwin(swedish) : knownPaths.includes(swedish);
-  return getPathname({ locale: target, href: hasTarget ? swedish : '/' });
+  return localizedPath(target, hasTarget ? swedish : '/');
 }

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 import { site } from '../site';
 import { loadMessages } from '../i18n/messages';
-import type { Locale } from '../i18n/routing';
+import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 
 type JsonLdDocument = WithContext<Thing>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '../site';
 import { hasEnglishTwin } from '../routes';
 import { loadMessages } from '../i18n/messages';
-import type { Locale } from '../i18n/routing';
+import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 
 export type PageMetadataInput = {

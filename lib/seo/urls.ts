@@ -1,14 +1,11 @@
 import { site } from '../site';
-import { getPathname } from '../i18n/navigation';
-import type { Locale } from '../i18n/routing';
+import { localizedPath } from '../i18n/localized-path';
+import type { Locale } from '../i18n/locales';
 
-/** The path a page has in a language: "/fdaas" → "/fdaas" (sv) or "/en/fdaas" (en); "/" → "/" or "/en". */
-export function localizedPath(locale: Locale, path: string): string {
-  return getPathname({ locale, href: path });
-}
+export { localizedPath };
 
-/** Absolute URL, without trailing slash except for the bare origin. */
+/** Absolute URL without trailing slash (DECISIONS §4); the Swedish home page is the bare origin. */
 export function absoluteUrl(locale: Locale, path: string): string {
   const localized = localizedPath(locale, path);
-  return localized === '/' ? `${site.url}/` : `${site.url}${localized}`;
+  return localized === '/' ? site.url : `${site.url}${localized}`;
 }

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import NextLink from 'next/link';
+import { getLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/urls';
+
+type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
+
+/**
+ * An internal link in the page's language: "/kontakt" becomes "/en/kontakt" on English pages.
+ * The href is resolved on the server (next-intl's getPathname), so no i18n code ships to the browser.
+ */
+export async function LocalizedLink({ href, ...props }: LocalizedLinkProps) {
+  const locale = (await getLocale()) as Locale;
+  if (href.startsWith('#')) return <NextLink href={href} {...props} />;
+  const [path, hash] = href.split('#');
+  return <NextLink href={`${localizedPath(locale, path)}${hash ? `#${hash}` : ''}`} {...props} />;
+}

@@ -1,0 +1,319 @@
+import { expect, test, type Page } from '@playwright/test';
+import sv from '../messages/sv.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+
+// External hosts are unreachable here; answer them locally so new tabs do not hang.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+});
+
+async function dismissCookieBanner(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+}
+
+test.describe('top navigation', () => {
+  test('has the eight entries, the toggles and the contact button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: sv.Nav.label });
+    const expected: [string, string][] = [
+      [sv.Nav.subscriptions, '/vara-abonnemang'],
+      [sv.Nav.annualPackage, '/arspaket'],
+      [sv.Nav.references, '/referenser'],
+      [sv.Nav.visionTeam, '/vision-team'],
+      [sv.Nav.careers, '/jobba-hos-oss'],
+      [sv.Nav.contact, '/kontakt'],
+      [sv.Nav.plusServices, '/plustjanster'],
+    ];
+    const links = nav.locator('#main-menu a');
+    await expect(links).toHaveCount(8);
+    for (const [i, [name, href]] of expected.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', href);
+      await expect(links.nth(i)).toContainText(name);
+    }
+    const login = links.nth(7);
+    await expect(login).toContainText(sv.Nav.login);
+    await expect(login).toHaveAttribute('href', 'https://portal.fyrtorn.example');
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('banner').getByRole('link', { name: sv.Nav.contactButton })).toHaveAttribute('href', '/kontakt');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toBeVisible();
+    await expect(page.getByTestId('language-toggle')).toBeVisible();
+  });
+
+  test('English pages link to English twins', async ({ page }) => {
+    await page.goto('/en');
+    const links = page.getByRole('navigation', { name: en.Nav.label }).locator('#main-menu a');
+    await expect(links.first()).toHaveAttribute('href', '/en/vara-abonnemang');
+    await expect(links.first()).toContainText(en.Nav.subscriptions);
+  });
+
+  test('on a small screen the menu collapses, opens, and closes when a link is clicked', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: sv.Nav.openMenu });
+    const menu = page.locator('#main-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: sv.Nav.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: sv.Nav.openMenu }).click();
+    const link = menu.getByRole('link', { name: sv.Nav.contact, exact: true });
+    // Keep the page where it is, so that what we observe is the menu's own reaction to the click.
+    await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+    await link.click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: sv.Nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('language toggle', () => {
+  test('switches Swedish → English → Swedish and remembers the choice', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    const toggle = page.getByTestId('language-toggle');
+    await expect(toggle).toHaveText(/^EN/);
+    await expect(toggle).toHaveAttribute('href', '/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+    await toggle.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-toggle')).toHaveText(/^SV/);
+    expect(await page.evaluate(() => window.localStorage.getItem('preferred-locale'))).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+    // The stored choice sends the visitor to the English twin before the Swedish page paints.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    expect(await page.evaluate(() => window.localStorage.getItem('preferred-locale'))).toBe('sv');
+  });
+
+  test('leads to /en from a page that has no English twin', async ({ page }) => {
+    await page.goto('/sidan-finns-inte');
+    await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en');
+  });
+
+  test('is fixed at the top right while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const box = await page.getByTestId('language-toggle').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y).toBeLessThan(64);
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 200);
+  });
+});
+
+test.describe('language detection on the static site', () => {
+  test('an English browser entering at / is sent to /en', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('a Swedish browser stays on Swedish pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('crawlers are never redirected, whatever their language', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+});
+
+test.describe('theme', () => {
+  test('is light by default even when the system is dark, and the choice persists', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    const toggle = page.getByRole('banner').getByRole('button', { name: /Tema/ });
+    await expect(toggle).toHaveAttribute('data-theme-choice', 'light');
+    await toggle.click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    // Third choice: follow the system (dark here).
+    await page.getByRole('banner').getByRole('button', { name: /Tema/ }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await context.close();
+  });
+
+  test('a stored dark theme is applied before the first paint', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+});
+
+test.describe('cookie banner', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: sv.CookieBanner.label });
+
+  test('appears one second after load and OK stores "accepted"', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeVisible({ timeout: 3000 });
+    await expect(banner(page)).toContainText(sv.CookieBanner.text);
+    await banner(page).getByRole('button', { name: sv.CookieBanner.accept, exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('Avvisa stores "declined"', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: sv.CookieBanner.decline }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('declined');
+  });
+
+  test('Anpassa shows the coming-soon alert, stores "customized" and closes', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.waitForEvent('dialog');
+    const click = banner(page).getByRole('button', { name: sv.CookieBanner.customize }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe(sv.CookieBanner.customizeComingSoon);
+    await alert.accept();
+    await click;
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('customized');
+  });
+
+  test('Information opens the cookie notice in a new tab', async ({ page, context }) => {
+    await page.goto('/en');
+    const english = page.getByRole('region', { name: en.CookieBanner.label });
+    const info = english.getByRole('link', { name: en.CookieBanner.info });
+    await expect(info).toHaveAttribute('href', '/en/cookie-notice');
+    await expect(info).toHaveAttribute('target', '_blank');
+    const popup = context.waitForEvent('page');
+    await info.click();
+    expect((await popup).url()).toContain('/en/cookie-notice');
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBeNull();
+  });
+});
+
+test('back-to-top appears after 300 px of scrolling and returns to the top', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: sv.BackToTop.label });
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(button).toBeVisible();
+  await button.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect(button).toHaveCount(0);
+});
+
+test('client-side navigation starts at the top of the new page', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/sidan-finns-inte');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.getByRole('main').getByRole('link', { name: sv.NotFound.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.Home.hero.title);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('footer', () => {
+  test('has the services and company columns, legal links and social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const hrefs: [string, string][] = [
+      [sv.Footer.fdaas, '/fdaas'],
+      [sv.Footer.pdaas, '/pdaas'],
+      [sv.Footer.pricing, '/vara-abonnemang'],
+      [sv.Footer.plusServices, '/plustjanster'],
+      [sv.Footer.references, '/referenser'],
+      [sv.Footer.vision, '/vision-team'],
+      [sv.Footer.careers, '/jobba-hos-oss'],
+      [sv.Footer.contact, '/kontakt'],
+      [sv.Footer.privacy, '/integritetspolicy'],
+      [sv.Footer.terms, '/villkor'],
+      [sv.Footer.cookieNotice, '/cookie-notice'],
+    ];
+    for (const [name, href] of hrefs) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const network of ['Instagram', 'LinkedIn', 'Facebook']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 in Swedish, links home and logs the path', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    const response = await page.goto('/finns-inte/alls');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(new RegExp(sv.NotFound.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.NotFound.heading);
+    await expect(page.getByRole('main').getByRole('link', { name: sv.NotFound.backHome })).toHaveAttribute('href', '/');
+    await expect.poll(() => warnings.some((w) => w.includes('/finns-inte/alls'))).toBe(true);
+  });
+
+  test('answers 404 in English under /en', async ({ page }) => {
+    const response = await page.goto('/en/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(new RegExp(en.NotFound.title));
+    await expect(page.getByRole('main').getByRole('link', { name: en.NotFound.backHome })).toHaveAttribute('href', '/en');
+  });
+});
+
+test.describe('/priser', () => {
+  test('the host rule answers 301 to /vara-abonnemang', async ({ request }) => {
+    const response = await request.get('/priser', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/vara-abonnemang');
+  });
+
+  test('the static page forwards at once and is hidden from search engines', async ({ page }) => {
+    // Served as a file, the way a host that ignores _redirects would.
+    await page.route('**/vara-abonnemang', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>target</title>' }));
+    await page.goto('/priser.html');
+    await expect(page).toHaveURL(/\/vara-abonnemang$/);
+  });
+});

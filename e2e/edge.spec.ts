@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+// The edge target: `next start` on the server build, with middleware.ts deciding redirects.
+test.describe('edge target middleware', () => {
+  test('/priser answers 308 to /vara-abonnemang', async ({ request }) => {
+    const response = await request.get('/priser', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/vara-abonnemang');
+  });
+
+  test('an English Accept-Language without a cookie is sent to /en', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/en');
+  });
+
+  test('NEXT_LOCALE=sv keeps Swedish', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9', Cookie: 'NEXT_LOCALE=sv' },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="sv"');
+  });
+
+  test('NEXT_LOCALE=en sends a Swedish page to its English twin', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { Cookie: 'NEXT_LOCALE=en' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/en');
+  });
+
+  test('crawlers are not redirected', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en-US', 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' },
+    });
+    expect(response.status()).toBe(200);
+  });
+
+  test('serves the same prerendered pages in both languages', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: page.url() }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('an unknown page is a 404', async ({ request }) => {
+    const response = await request.get('/en/finns-inte', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+});

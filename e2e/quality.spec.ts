@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { resolveFile } from '../scripts/serve-static.mjs';
+import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+
+// Routes that later issues build; the nav and footer already link to them. Each issue that builds
+// pages removes its routes from this list, and the list ends empty.
+const NOT_BUILT_YET = [
+  '/vara-abonnemang',
+  '/fdaas',
+  '/pdaas',
+  '/arspaket',
+  '/plustjanster',
+  '/referenser',
+  '/vision-team',
+  '/jobba-hos-oss',
+  '/kontakt',
+  '/cookie-notice',
+  '/integritetspolicy',
+  '/villkor',
+];
+
+const pages = exportedPages();
+
+test('the export has the pages built so far, in both languages', () => {
+  expect(pages).toEqual(expect.arrayContaining(['/', '/en', '/404', '/en/404', '/priser']));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of pages) {
+    test(`axe finds no violation on ${path} (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('theme', value);
+        window.localStorage.setItem('cookie-consent', 'accepted');
+      }, theme);
+      await page.route('**/vara-abonnemang', (route) => route.abort()); // /priser forwards there
+      await page.goto(`${path === '/' ? '/' : path}${path === '/priser' ? '.html' : ''}`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the cookie banner is accessible too', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 3000 });
+  const results = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('html-validate passes on every exported page', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const failures: string[] = [];
+  for (const path of pages) {
+    const report = await validator.validateFile(htmlFileOf(path));
+    for (const result of report.results) {
+      for (const m of result.messages) failures.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every internal link in out/ points at a page that exists', () => {
+  const broken: string[] = [];
+  const linked = new Set<string>();
+  for (const path of pages) {
+    const html = readFileSync(htmlFileOf(path), 'utf8');
+    for (const [, href] of html.matchAll(/\s(?:href|src)="(\/[^"#?]*)[^"]*"/g)) {
+      if (href.startsWith('/_next/')) {
+        if (!resolveFile(OUT_DIR, href)) broken.push(`${path} → ${href}`);
+        continue;
+      }
+      linked.add(href);
+      const target = href.length > 1 ? href.replace(/\/$/, '') : href;
+      const swedish = target.replace(/^\/en(?=\/|$)/, '') || '/';
+      if (NOT_BUILT_YET.includes(swedish)) continue;
+      if (!resolveFile(OUT_DIR, href)) broken.push(`${path} → ${href}`);
+    }
+  }
+  expect(broken).toEqual([]);
+  // The list above only ever shrinks: each route on it must still be linked from somewhere.
+  for (const route of NOT_BUILT_YET) expect(linked.has(route)).toBe(true);
+});
+
+test('the home page loads at most 160 kB of JavaScript (gzip) at first', () => {
+  for (const path of ['/', '/en']) {
+    const html = readFileSync(htmlFileOf(path), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+      .filter(([, before, , after]) => !/\bnoModule\b/i.test(before + after))
+      .map(([, , src]) => src);
+    expect(scripts.length).toBeGreaterThan(0);
+    const bytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(OUT_DIR, src.split('?')[0]))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(160 * 1024);
+  }
+});
+
+test('sitemap.xml lists the indexable pages with hreflang, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locs).toEqual(expect.arrayContaining(['https://www.fyrtorn.example', 'https://www.fyrtorn.example/en']));
+  expect(locs.some((loc) => /\/(404|priser)$/.test(loc))).toBe(false);
+  expect(sitemap).toContain('hreflang="x-default"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.fyrtorn.example/sitemap.xml');
+});
+
+test('host rule files are in the export', () => {
+  const redirects = readFileSync(join(OUT_DIR, '_redirects'), 'utf8');
+  expect(redirects).toMatch(/^\/priser\s+\/vara-abonnemang\s+301$/m);
+  const headers = readFileSync(join(OUT_DIR, '_headers'), 'utf8');
+  expect(headers).toMatch(/X-Content-Type-Options: nosniff/);
+  expect(headers).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
+  expect(headers).toMatch(/\/_next\/static\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+});
+
+test('the static /priser page is noindex with its canonical on /vara-abonnemang', () => {
+  const html = readFileSync(htmlFileOf('/priser'), 'utf8');
+  expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  expect(html).toContain('<link rel="canonical" href="https://www.fyrtorn.example/vara-abonnemang"');
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/vara-abonnemang"/);
+  expect(html).not.toContain('hreflang');
+});

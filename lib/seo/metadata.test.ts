@@ -1,0 +1,122 @@
+import { buildMetadata, ogImagePath } from './metadata';
+
+const origin = 'https://www.fyrtorn.example';
+
+type Image = { url: string; width: number; height: number; alt: string; type: string };
+
+function firstImage(images: unknown): Image {
+  expect(Array.isArray(images)).toBe(true);
+  return (images as Image[])[0];
+}
+
+describe('buildMetadata for the Swedish home page', () => {
+  const metadata = buildMetadata({
+    locale: 'sv',
+    path: '/',
+    title: 'Fyrtorn – ekonomi, lön och HR som tjänst',
+    description: 'Beskrivning',
+    keywords: 'ekonomi, lön , ,HR',
+    absoluteTitle: true,
+  });
+
+  it('uses the bare origin with a trailing slash as canonical', () => {
+    expect(metadata.alternates?.canonical).toBe(`${origin}/`);
+  });
+
+  it('lists sv, en and x-default (= Swedish) alternates', () => {
+    expect(metadata.alternates?.languages).toEqual({
+      sv: `${origin}/`,
+      en: `${origin}/en`,
+      'x-default': `${origin}/`,
+    });
+  });
+
+  it('keeps the title absolute when asked', () => {
+    expect(metadata.title).toEqual({ absolute: 'Fyrtorn – ekonomi, lön och HR som tjänst' });
+  });
+
+  it('splits keywords into a trimmed list without blanks', () => {
+    expect(metadata.keywords).toEqual(['ekonomi', 'lön', 'HR']);
+  });
+
+  it('fills OpenGraph with the canonical URL, Swedish locale and a 1200x630 image', () => {
+    const og = metadata.openGraph as Record<string, unknown>;
+    expect(og.url).toBe(`${origin}/`);
+    expect(og.locale).toBe('sv_SE');
+    expect(og.alternateLocale).toEqual(['en_GB']);
+    const image = firstImage(og.images);
+    expect(image.url).toBe(`${origin}/og/sv.png`);
+    expect(image.width).toBe(1200);
+    expect(image.height).toBe(630);
+  });
+
+  it('uses a large-image Twitter card with the same image', () => {
+    const twitter = metadata.twitter as Record<string, unknown>;
+    expect(twitter.card).toBe('summary_large_image');
+    expect(firstImage(twitter.images).url).toBe(`${origin}/og/sv.png`);
+  });
+
+  it('is indexable', () => {
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+  });
+});
+
+describe('buildMetadata for an English page', () => {
+  const metadata = buildMetadata({ locale: 'en', path: '/fdaas', title: 'FDaaS', description: 'Finance department' });
+
+  it('points the canonical at the /en twin', () => {
+    expect(metadata.alternates?.canonical).toBe(`${origin}/en/fdaas`);
+    expect(metadata.alternates?.languages).toEqual({
+      sv: `${origin}/fdaas`,
+      en: `${origin}/en/fdaas`,
+      'x-default': `${origin}/fdaas`,
+    });
+  });
+
+  it('uses the English OpenGraph locale and image', () => {
+    const og = metadata.openGraph as Record<string, unknown>;
+    expect(og.url).toBe(`${origin}/en/fdaas`);
+    expect(og.locale).toBe('en_GB');
+    expect(firstImage(og.images).url).toBe(`${origin}/og/en.png`);
+    expect(ogImagePath('en')).toBe('/og/en.png');
+  });
+
+  it('gets the plain title (the layout adds the suffix) and no keywords when none are given', () => {
+    expect(metadata.title).toBe('FDaaS');
+    expect(metadata.keywords).toBeUndefined();
+  });
+});
+
+describe('buildMetadata for a Swedish-only forwarding page', () => {
+  const input = {
+    locale: 'sv' as const,
+    path: '/priser',
+    title: 'Priser',
+    description: 'Flyttad',
+    canonicalPath: '/vara-abonnemang',
+    noindex: true,
+  };
+
+  it('has no hreflang alternates and points the canonical at the target', () => {
+    const metadata = buildMetadata(input);
+    expect(metadata.alternates?.languages).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBe(`${origin}/vara-abonnemang`);
+    expect((metadata.openGraph as Record<string, unknown>).alternateLocale).toBeUndefined();
+  });
+
+  it('is noindex but still followed', () => {
+    expect(buildMetadata(input).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('is nofollow too when asked', () => {
+    expect(buildMetadata({ ...input, nofollow: true }).robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe('buildMetadata for a Swedish-only page without canonical override', () => {
+  it('has no alternates and its own canonical', () => {
+    const metadata = buildMetadata({ locale: 'sv', path: '/prislista', title: 'Prislista', description: 'x' });
+    expect(metadata.alternates?.languages).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBe(`${origin}/prislista`);
+  });
+});

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
+// stand-in) and the edge build through `next start`. Browsers come from Debian's chromium package.
+export const STATIC_PORT = 3100;
+export const EDGE_PORT = 3200;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  use: {
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'static',
+      testIgnore: /edge\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
+    },
+    {
+      name: 'edge',
+      testMatch: /edge\.spec\.ts/,
+      use: { baseURL: `http://localhost:${EDGE_PORT}`, locale: 'sv-SE' },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve-static.mjs out',
+      env: { PORT: String(STATIC_PORT) },
+      url: `http://localhost:${STATIC_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve-edge.mjs',
+      env: { PORT: String(EDGE_PORT) },
+      url: `http://localhost:${EDGE_PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

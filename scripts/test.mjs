@@ -1,0 +1,22 @@
+// npm test: every test, in the order a failure is cheapest to find. Unit tests first, then the
+// two builds, then the end-to-end tests against them (static export and edge server).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Message catalogs', 'node', ['scripts/check-messages.mjs']],
+  ['Type check (app and tests)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
+  ['Static build', 'node', ['scripts/build.mjs']],
+  ['Edge build', 'node', ['scripts/build.mjs', '--target=edge']],
+  ['End-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\n✓ All tests passed.');

@@ -1,3 +1,4 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl } from './lib/env.mjs';
 
@@ -7,17 +8,21 @@ const target = process.env.BUILD_TARGET === 'edge' ? 'edge' : 'static';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: target === 'static' ? 'export' : undefined,
-  distDir: target === 'static' ? '.next' : '.next-edge',
-  trailingSlash: false,
-  reactStrictMode: true,
-  poweredByHeader: false,
-  images: { unoptimized: true },
-  // The build type-checks the app; `npm run typecheck` (part of npm test) covers tests as well.
-  typescript: { tsconfigPath: 'tsconfig.build.json' },
-  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
-};
-
-export default withNextIntl(nextConfig);
+/** @param {string} phase */
+export default function config(phase) {
+  // `next dev` runs as a server (with middleware.ts), whatever the target.
+  const exportStatic = target === 'static' && phase !== PHASE_DEVELOPMENT_SERVER;
+  /** @type {import('next').NextConfig} */
+  const nextConfig = {
+    output: exportStatic ? 'export' : undefined,
+    distDir: target === 'static' ? '.next' : '.next-edge',
+    trailingSlash: false,
+    reactStrictMode: true,
+    poweredByHeader: false,
+    images: { unoptimized: true },
+    // The build type-checks the app; `npm run typecheck` (part of npm test) covers tests as well.
+    typescript: { tsconfigPath: 'tsconfig.build.json' },
+    env: { NEXT_PUBLIC_SITE_URL: siteUrl },
+  };
+  return withNextIntl(nextConfig);
+}

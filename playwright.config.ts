@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
 // stand-in) and the edge build through `next start`. Browsers come from Debian's chromium package.
-export const STATIC_PORT = 3100;
-export const EDGE_PORT = 3200;
+// Ports and the edge server are overridable so that two checkouts can run their tests side by side
+// (E2E_STATIC_PORT, E2E_EDGE_PORT), and a quick run can skip the edge build (E2E_SKIP_EDGE=1).
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
+export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
+const withEdge = process.env.E2E_SKIP_EDGE !== '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -28,11 +31,15 @@ export default defineConfig({
       testIgnore: /edge\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
-    {
-      name: 'edge',
-      testMatch: /edge\.spec\.ts/,
-      use: { baseURL: `http://localhost:${EDGE_PORT}`, locale: 'sv-SE' },
-    },
+    ...(withEdge
+      ? [
+          {
+            name: 'edge',
+            testMatch: /edge\.spec\.ts/,
+            use: { baseURL: `http://localhost:${EDGE_PORT}`, locale: 'sv-SE' },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -42,12 +49,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: 'node scripts/serve-edge.mjs',
-      env: { PORT: String(EDGE_PORT) },
-      url: `http://localhost:${EDGE_PORT}/en`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(withEdge
+      ? [
+          {
+            command: 'node scripts/serve-edge.mjs',
+            env: { PORT: String(EDGE_PORT) },
+            url: `http://localhost:${EDGE_PORT}/en`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

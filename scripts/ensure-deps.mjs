@@ -1,9 +1,11 @@
 // Runs before `npm start` and `npm test`: installs what a fresh machine lacks. Node built-ins only,
 // since node_modules may not exist yet.
-//   npm dependencies: `npm ci` when node_modules is missing or older than package-lock.json;
+//   npm dependencies: `npm install` when node_modules is missing or older than package-lock.json
+//   (not `npm ci`: npm 11 here leaves other platforms' optional binaries out of the lock, and
+//   `npm ci` then refuses the lock as out of sync);
 //   --browser: Debian's chromium for the browser tests (apt-get as root), or a one-line instruction.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,8 +19,11 @@ function run(command, args, env = {}) {
 
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
-  console.log('Installing npm dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing npm dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  // npm may rewrite the lock after its marker: keep the marker newer so the next run skips the install.
+  const now = new Date();
+  utimesSync(installed, now, now);
 }
 
 if (process.argv.includes('--browser') && !existsSync(chromiumPath)) {

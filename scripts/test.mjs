@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Message catalogs', 'node', ['scripts/check-messages.mjs']],
+  // PageProps/LayoutProps come from Next's generated route types, which a fresh clone lacks.
+  ['Route types', 'npx', ['next', 'typegen']],
   ['Type check (app and tests)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
   ['Static build', 'node', ['scripts/build.mjs']],

@@ -53,7 +53,7 @@ describe('organizationJsonLd', () => {
     expect(org.name).toBe('Fyrtorn Ekonomi AB');
     expect(org.foundingDate).toBe('2016');
     expect(org.email).toBe('hej@fyrtorn.example');
-    expect(org.url).toBe(`${origin}/`);
+    expect(org.url).toBe(origin);
     expect(org.logo).toBe(`${origin}/logo.svg`);
   });
 
@@ -116,7 +116,7 @@ describe('breadcrumbJsonLd', () => {
     const list = plain(breadcrumbJsonLd('sv', [{ name: 'Kontakt', path: '/kontakt' }]));
     expect(list['@type']).toBe('BreadcrumbList');
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Hem', item: `${origin}/` },
+      { '@type': 'ListItem', position: 1, name: 'Hem', item: origin },
       { '@type': 'ListItem', position: 2, name: 'Kontakt', item: `${origin}/kontakt` },
     ]);
   });

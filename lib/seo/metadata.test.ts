@@ -19,15 +19,15 @@ describe('buildMetadata for the Swedish home page', () => {
     absoluteTitle: true,
   });
 
-  it('uses the bare origin with a trailing slash as canonical', () => {
-    expect(metadata.alternates?.canonical).toBe(`${origin}/`);
+  it('uses the bare origin, without trailing slash, as canonical (DECISIONS §4)', () => {
+    expect(metadata.alternates?.canonical).toBe(origin);
   });
 
   it('lists sv, en and x-default (= Swedish) alternates', () => {
     expect(metadata.alternates?.languages).toEqual({
-      sv: `${origin}/`,
+      sv: origin,
       en: `${origin}/en`,
-      'x-default': `${origin}/`,
+      'x-default': origin,
     });
   });
 
@@ -41,7 +41,7 @@ describe('buildMetadata for the Swedish home page', () => {
 
   it('fills OpenGraph with the canonical URL, Swedish locale and a 1200x630 image', () => {
     const og = metadata.openGraph as Record<string, unknown>;
-    expect(og.url).toBe(`${origin}/`);
+    expect(og.url).toBe(origin);
     expect(og.locale).toBe('sv_SE');
     expect(og.alternateLocale).toEqual(['en_GB']);
     const image = firstImage(og.images);

@@ -75,3 +75,8 @@ export const LighthouseIcon = (p: IconProps) => (
     <path d="M9 22l1-13h4l1 13M8 9h8M10 9V6l2-3 2 3v3M4 6l3 1M20 6l-3 1M6 22h12" />
   </Icon>
 );
+export const HomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 10.5 12 3l9 7.5M5 9v12h5v-6h4v6h5V9" />
+  </Icon>
+);

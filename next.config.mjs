@@ -1,6 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { siteUrl } from './lib/env.mjs';
+import { siteUrl, supabaseEnv } from './lib/env.mjs';
 
 // Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
@@ -22,7 +22,11 @@ export default function config(phase) {
     images: { unoptimized: true },
     // The build type-checks the app; `npm run typecheck` (part of npm test) covers tests as well.
     typescript: { tsconfigPath: 'tsconfig.build.json' },
-    env: { NEXT_PUBLIC_SITE_URL: siteUrl },
+    env: {
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      NEXT_PUBLIC_SUPABASE_URL: supabaseEnv.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: supabaseEnv.anonKey,
+    },
   };
   return withNextIntl(nextConfig);
 }

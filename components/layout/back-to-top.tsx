@@ -1,19 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { site } from '@/lib/site';
 import { ArrowUpIcon } from '@/components/ui/icons';
 
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
-  const pathname = usePathname();
-
-  // Every navigation starts at the top (SPEC §2). Next only scrolls the new segment into view, which
-  // under the header leaves the page a little scrolled; a link to an anchor keeps its target.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0 });
-  }, [pathname]);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > site.backToTopThresholdPx);

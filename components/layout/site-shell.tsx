@@ -12,6 +12,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { BackToTop } from './back-to-top';
+import { ScrollReset } from './scroll-reset';
 
 /** The document every page shares: <html lang>, theme, chrome, and site-wide structured data. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -34,6 +35,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <SiteFooter />
           <CookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
           <BackToTop label={messages.BackToTop.label} />
+          <ScrollReset />
         </ThemeProvider>
         <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
       </body>

@@ -14,5 +14,6 @@ export async function LocalizedLink({ href, ...props }: LocalizedLinkProps) {
   const locale = (await getLocale()) as Locale;
   if (href.startsWith('#')) return <NextLink href={href} {...props} />;
   const [path, hash] = href.split('#');
-  return <NextLink href={`${localizedPath(locale, path)}${hash ? `#${hash}` : ''}`} {...props} />;
+  // scroll={false}: the scroll position after a navigation is set by ScrollReset (components/layout/scroll-reset.tsx).
+  return <NextLink href={`${localizedPath(locale, path)}${hash ? `#${hash}` : ''}`} scroll={false} {...props} />;
 }

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { priceListMetadata } from '@/components/price-lists/price-list-metadata';
+import { PriceListPage } from '@/components/price-lists/price-list-page';
+
+// Swedish only (DECISIONS §4): no /en twin, noindex and nofollow.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ locale: 'sv' }];
+}
+
+export function generateMetadata(): Metadata {
+  return priceListMetadata('fdaas');
+}
+
+export default function PriceListFdaasPage() {
+  setRequestLocale('sv');
+  return <PriceListPage list="fdaas" />;
+}

@@ -1,0 +1,352 @@
+import { expect, test, type Page } from '@playwright/test';
+import sv from '../messages/sv.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+
+// The Swedish-only pages (issue 5): a campaign landing page, the AI conference agenda and three price lists.
+const campaign = sv.Campaign['example-campaign'];
+const pages = [
+  { path: '/lp/example-campaign', robots: 'noindex, follow', title: campaign.meta.title },
+  { path: '/ai-konferens', robots: 'noindex, follow', title: sv.Conference.meta.title },
+  { path: '/prislista-fdaas', robots: 'noindex, nofollow', title: sv.PriceLists.fdaas.meta.title },
+  { path: '/prislista-pdaas', robots: 'noindex, nofollow', title: sv.PriceLists.pdaas.meta.title },
+  { path: '/prislista', robots: 'noindex, nofollow', title: sv.PriceLists.general.meta.title },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+});
+
+for (const { path, robots, title } of pages) {
+  test.describe(path, () => {
+    test('is Swedish, hidden from search engines, without hreflang, with a breadcrumb', async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page).toHaveTitle(`${title} | Fyrtorn`);
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', robots);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.fyrtorn.example${path}`);
+      await expect(head.locator('link[hreflang]')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: sv.Common.breadcrumbLabel }).locator('[aria-current="page"]')).toBeVisible();
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks.flatMap((text) => [JSON.parse(text)].flat() as { '@type': string }[]).map((d) => d['@type']);
+      expect(types).toContain('BreadcrumbList');
+      // On a Swedish-only page the language toggle leads to the English home page.
+      await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en');
+    });
+
+    test('has no English twin', async ({ request }) => {
+      expect((await request.get(`/en${path}`)).status()).toBe(404);
+    });
+
+    test('opens every external link in a new tab, safely', async ({ page }) => {
+      await page.goto(path);
+      const external = page.locator('a[href^="http"]');
+      const count = await external.count();
+      expect(count).toBeGreaterThan(0); // the header's portal login at least
+      for (let i = 0; i < count; i++) {
+        await expect(external.nth(i)).toHaveAttribute('target', '_blank');
+        await expect(external.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  });
+}
+
+test('none of them is in the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of pages) expect(sitemap).not.toContain(path);
+});
+
+test.describe('campaign landing page', () => {
+  const visibleHero = (page: Page) => page.locator('[data-testid^="campaign-hero-"]:visible');
+
+  test('shows the Swedish hero and offer, with tracked links to /kontakt and a link to /fdaas', async ({ page }) => {
+    await page.goto('/lp/example-campaign');
+    await expect(visibleHero(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.hero.title);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('3 månader');
+    await expect(page.getByTestId('campaign-hero-sv')).toContainText(/ingen bindningstid/i);
+
+    const hero = page.getByTestId('campaign-hero-sv');
+    await expect(hero.getByRole('link', { name: campaign.hero.primary })).toHaveAttribute('href', '/kontakt?campaign=example-campaign&source=lp');
+    await expect(hero.getByRole('link', { name: campaign.hero.secondary })).toHaveAttribute('href', '/fdaas');
+
+    for (const [id, section] of Object.entries(campaign.sections)) {
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(section.heading);
+    }
+    const cta = page.locator('section#kom-igang');
+    await expect(cta.getByRole('link', { name: campaign.sections['kom-igang'].primary })).toHaveAttribute(
+      'href',
+      '/kontakt?campaign=example-campaign&source=lp'
+    );
+    await expect(cta.getByRole('link', { name: campaign.sections['kom-igang'].secondary })).toHaveAttribute('href', '/fdaas');
+  });
+
+  test('shows the English hero to a visitor who chose English, without layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('preferred-locale', 'en');
+      // Sum every layout shift from the start, as the CLS metric does.
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { cls: number }).cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/lp/example-campaign');
+    expect(page.url()).toMatch(/\/lp\/example-campaign$/); // no English twin to send the visitor to
+    const hero = page.getByTestId('campaign-hero-en');
+    await expect(visibleHero(page)).toHaveCount(1);
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Campaign['example-campaign'].hero.title);
+    await expect(hero.getByRole('link', { name: en.Campaign['example-campaign'].hero.primary })).toHaveAttribute(
+      'href',
+      '/en/kontakt?campaign=example-campaign&source=lp'
+    );
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+});
+
+test.describe('AI conference agenda', () => {
+  const ids = ['oversikt', 'pass-1', 'pass-2', 'pass-3', 'pass-4', 'gruppdiskussioner', 'sexmanadersplan', 'praktiskt'];
+  const labels = sv.Conference.sections.map((s) => s.navLabel);
+
+  test('has eight sections with ids, the date and every time of the day', async ({ page }) => {
+    await page.goto('/ai-konferens');
+    for (const [i, id] of ids.entries()) {
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(sv.Conference.sections[i].heading);
+    }
+    const main = page.locator('main');
+    await expect(main).toContainText('30 september 2025');
+    for (const [time, what] of [
+      ['09:00–10:15', 'Pass 1'],
+      ['10:15–10:30', 'Paus'],
+      ['10:30–12:00', 'Pass 2'],
+      ['12:00–13:00', 'Lunch'],
+      ['13:00–14:15', 'Pass 3'],
+      ['14:15–14:30', 'Paus'],
+      ['14:30–16:00', 'Pass 4'],
+    ]) {
+      await expect(page.locator('#oversikt li').filter({ hasText: time })).toContainText(what);
+    }
+    await expect(page.locator('#gruppdiskussioner')).toContainText('15 minuter');
+    await expect(page.locator('#sexmanadersplan h2')).toContainText('6-månadersplan');
+  });
+
+  test('jump menu: opens, lands on the chosen section, closes, and highlights it', async ({ page }) => {
+    await page.goto('/ai-konferens');
+    const button = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
+    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(labels);
+
+    await button.click();
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('link', { name: labels[3] }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#pass-3$/);
+    await expect
+      .poll(async () => page.locator('#pass-3').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100);
+    expect(await page.locator('#pass-3').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    // The highlight is there while the menu is closed, and shows when it opens.
+    await expect(page.getByTestId('jump-menu').locator('a[aria-current="location"]')).toHaveText(labels[3]);
+    await button.click();
+    await expect(menu.locator('a[aria-current="location"]')).toHaveText(labels[3]);
+  });
+
+  test('jump menu: the highlight follows the section being read while scrolling', async ({ page }) => {
+    await page.goto('/ai-konferens');
+    const current = page.getByTestId('jump-menu').locator('a[aria-current="location"]');
+    for (const [i, id] of [[1, 'pass-1'], [5, 'gruppdiskussioner'], [2, 'pass-2']] as const) {
+      // Put the section's top 50 px below the viewport top: inside the 100 px offset.
+      await page.evaluate((target) => {
+        const el = document.getElementById(target)!;
+        window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 50, behavior: 'instant' });
+      }, id);
+      await expect(current).toHaveText(labels[i]);
+    }
+    // 150 px below the top is outside the offset: the section before it is still the one being read.
+    await page.evaluate(() => {
+      const el = document.getElementById('pass-4')!;
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 150, behavior: 'instant' });
+    });
+    await expect(current).toHaveText(labels[3]);
+  });
+
+  test('jump menu: keyboard use, Escape closes and returns focus to the button', async ({ page }) => {
+    await page.goto('/ai-konferens');
+    const button = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
+    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('jump menu: opening it moves nothing on the page', async ({ page }) => {
+    await page.goto('/ai-konferens');
+    const top = () => page.locator('#oversikt').evaluate((el) => el.getBoundingClientRect().top);
+    const before = await top();
+    await page.getByRole('button', { name: sv.Conference.jumpMenu.button }).click();
+    await expect(page.getByRole('navigation', { name: sv.Conference.jumpMenu.label })).toBeVisible();
+    expect(await top()).toBe(before);
+  });
+});
+
+const lines = sv.PriceLists.lines;
+type LineId = keyof typeof lines;
+const payroll: LineId[] = [
+  'payrollRun',
+  'employerTaxReturn',
+  'employerCertificate',
+  'monthlyReporting',
+  'yearlyReporting',
+  'newEmployee',
+  'termination',
+  'lateChange5',
+  'lateChange10',
+  'employmentContract',
+  'performanceReview',
+  'salaryReview',
+];
+// SPEC §9, written out here so that a catalog edit that breaks a figure fails.
+const payrollPrices = [
+  '300 kr/st',
+  'fr. 500 kr',
+  'fr. 1 250 kr',
+  'fr. 500 kr',
+  'fr. 1 250 kr',
+  'fr. 1 250 kr',
+  'fr. 1 250 kr',
+  'fr. 750 kr',
+  'fr. 1 500 kr',
+  'fr. 1 750 kr',
+  'fr. 1 750 kr',
+  'fr. 1 750 kr',
+];
+const programPrices = [
+  ['100 kr/mån', '100 kr/mån', '300 kr/mån'],
+  ['100 kr/mån', '50 kr/mån', '5 kr/st'],
+  ['130 kr/mån', '100 kr/mån'],
+  ['100 kr/mån', '50 kr/mån', '10 kr/st', '12 kr/st', '3 kr/st'],
+];
+const programNames = Object.values(sv.PriceLists.common.programs).map((p) => p.title);
+
+async function expectLines(list: ReturnType<Page['locator']>, names: string[], prices: string[]) {
+  const items = list.locator(':scope > li');
+  await expect(items).toHaveCount(prices.length);
+  for (const [i, price] of prices.entries()) {
+    await expect(items.nth(i).locator('span').first()).toHaveText(names[i]);
+    await expect(items.nth(i).locator('span').last()).toHaveText(price);
+  }
+}
+
+async function expectProgramCards(page: Page) {
+  const cards = page.getByTestId('program-card');
+  await expect(cards).toHaveCount(4);
+  for (const [i, prices] of programPrices.entries()) {
+    await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(programNames[i]);
+    await expect(cards.nth(i).getByTestId('price-line')).toHaveText(prices.map((p) => new RegExp(p)));
+  }
+  const external = page.getByTestId('external-programs-card');
+  await expect(external.getByRole('link', { name: sv.PriceLists.common.externalPrograms.link })).toHaveAttribute(
+    'href',
+    'https://bookkeeping-vendor.example/priser'
+  );
+  await expect(external.getByTestId('price-line')).toHaveText(/ca 100 kr\/mån per konto/);
+}
+
+async function expectSharedLayout(page: Page, badge: string, heading: string) {
+  const hero = page.locator('main > section').first();
+  await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const product = page.getByRole('link', { name: new RegExp(sv.PriceLists.common.externalButton) });
+  await expect(product).toHaveCount(2); // hero and closing call to action
+  for (const link of await product.all()) await expect(link).toHaveAttribute('href', 'https://online-accounting.example');
+  await expect(page.getByRole('link', { name: sv.PriceLists.common.portalLink })).toHaveAttribute('href', '/myfyrtorn');
+  const disclaimer = page.getByTestId('price-disclaimer');
+  await expect(disclaimer).toContainText('SEK exklusive moms');
+  await expect(disclaimer).toContainText('kan komma att ändras');
+  await expect(disclaimer).toContainText('”fr.” betyder ett vägledande startpris');
+}
+
+test.describe('price lists', () => {
+  test('/prislista-fdaas: features, product, programs, extended service, running accounting, 12 HR add-ons, tax', async ({ page }) => {
+    await page.goto('/prislista-fdaas');
+    const m = sv.PriceLists.fdaas;
+    await expectSharedLayout(page, m.hero.badge, m.hero.title);
+    await expect(page.locator('#ingar li')).toHaveCount(6);
+    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([/fr\. 199 kr\/mån/]);
+    await expect(page.getByTestId('product-card')).toContainText('1 användare i MyBusiness och 1 användare i Reda');
+    await expectProgramCards(page);
+    const extended = page.getByTestId('extended-service-card');
+    await expect(extended).toContainText(m.extendedService.description);
+    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
+    await expect(extended.getByRole('link', { name: m.extendedService.cta })).toHaveAttribute('href', '/kontakt');
+    await expect(page.getByTestId('running-accounting')).toContainText(sv.PriceLists.common.runningAccountingDescription);
+    await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(page.getByRole('heading', { level: 2, name: m.addOns.heading })).toBeVisible();
+    await expectLines(page.getByTestId('add-on-list'), payroll.map((id) => lines[id].name), payrollPrices);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+  });
+
+  test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({ page }) => {
+    await page.goto('/prislista-pdaas');
+    const m = sv.PriceLists.pdaas;
+    await expectSharedLayout(page, m.hero.badge, m.hero.title);
+    await expect(page.locator('#ingar li')).toHaveCount(4);
+    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([/fr\. 199 kr\/mån/]);
+    await expectLines(
+      page.getByTestId('add-on-list'),
+      [
+        lines.employerCertificate.name,
+        lines.monthlyReporting.name,
+        lines.yearlyReporting.name,
+        lines.newEmployee.name,
+        lines.termination.name,
+        lines.lateChange5.name,
+        lines.lateChange10.name,
+        lines.employmentContract.name,
+        lines.performanceReview.name,
+        lines.salaryReview.name,
+      ],
+      ['fr. 895 kr', 'fr. 500 kr', 'fr. 1 250 kr', 'fr. 895 kr', 'fr. 895 kr', 'fr. 750 kr', 'fr. 1 500 kr', 'fr. 1 750 kr', 'fr. 1 750 kr', 'fr. 1 750 kr']
+    );
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
+    const cards = page.getByTestId('program-card');
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: m.expenseHeading })).toBeVisible();
+    await expect(cards.getByTestId('price-line')).toHaveText([/Findity.*130 kr\/mån/, /Mynt.*100 kr\/mån/]);
+    await expect(page.getByTestId('external-programs-card')).toHaveCount(0);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+  });
+
+  test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({ page }) => {
+    await page.goto('/prislista');
+    const m = sv.PriceLists.general;
+    await expectSharedLayout(page, m.hero.badge, m.hero.title);
+    await expectProgramCards(page);
+    const plus = page.getByRole('region', { name: m.plusHeading });
+    await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(plus.getByRole('heading', { level: 3, name: m.addOns.heading })).toBeVisible();
+    await expectLines(plus.getByTestId('add-on-list'), payroll.map((id) => lines[id].name), payrollPrices);
+    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+});

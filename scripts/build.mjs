@@ -3,7 +3,7 @@
 //   edge:   a server build in .next-edge/ with middleware.ts active (npm run serve:edge).
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
-import { checkMessageFiles } from './check-messages.mjs';
+import { checkMessageFiles, isError } from './check-messages.mjs';
 import { formatProblem } from '../lib/i18n/catalog-check.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
@@ -16,9 +16,11 @@ function fail(message) {
 }
 
 const problems = checkMessageFiles();
-if (problems.length) {
-  fail(`the message catalogs have ${problems.length} problem(s):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+const catalogErrors = problems.filter(isError);
+if (catalogErrors.length) {
+  fail(`the message catalogs have ${catalogErrors.length} problem(s):\n${catalogErrors.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
 }
+if (problems.length) console.warn(`Message catalogs: ${problems.length} warning(s); run npm run check:messages to see them.`);
 
 try {
   await import('../lib/env.mjs');

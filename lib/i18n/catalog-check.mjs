@@ -118,7 +118,7 @@ export function compareCatalogs(catalogs) {
   return problems;
 }
 
-/** @param {CatalogProblem} p */
+/** @param {CatalogProblem & { level?: 'error' | 'warning' }} p */
 export function formatProblem(p) {
-  return `${p.file}: ${p.key}: ${p.message}`;
+  return `${p.level === 'warning' ? 'warning: ' : ''}${p.file}: ${p.key}: ${p.message}`;
 }

@@ -81,6 +81,16 @@ describe('compareCatalogs', () => {
     expect(problems[0].message).toMatch(/^invalid message syntax/);
   });
 
+  it.each([
+    ['an unknown argument type', 'Pris {amount, money}'],
+    ['an unclosed rich-text tag', 'Läs <link>mer'],
+    ['a closing tag that does not match', 'Läs <link>mer</a>'],
+  ])('names %s with file and key path', (_, text) => {
+    const problems = compareCatalogs({ 'sv.json': { A: { b: text } }, 'en.json': { A: { b: 'Read more' } } });
+    expect(problems[0]).toMatchObject({ file: 'sv.json', key: 'A.b' });
+    expect(problems[0].message).toMatch(/^invalid message syntax/);
+  });
+
   it('names an empty string', () => {
     const problems = compareCatalogs({ 'sv.json': { A: { b: 'x' } }, 'en.json': { A: { b: '  ' } } });
     expect(problems).toEqual([{ file: 'en.json', key: 'A.b', message: 'empty text (expected a message)' }]);

@@ -5,7 +5,12 @@ export function PriceTag({ price, period, className }: { price: string; period?:
   return (
     <p data-testid="price" className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className="text-3xl font-extrabold tracking-tight text-foreground">{price}</span>
-      {period ? <span className="text-muted">{period}</span> : null}
+      {period ? (
+        <>
+          {' '}
+          <span className="text-muted">{period}</span>
+        </>
+      ) : null}
     </p>
   );
 }

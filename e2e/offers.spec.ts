@@ -149,7 +149,9 @@ for (const { locale, m, prefix } of languages) {
         // The first two with price and period, the third by quote only.
         for (const [i, price] of prices.entries()) {
           await expect(packages.nth(i).getByTestId('price')).toContainText(amount(price));
-          await expect(packages.nth(i).getByTestId('price')).toContainText(m.Offers.perMonth);
+          const { price: text, period } = t.packages.items[i];
+          await expect(packages.nth(i).getByTestId('price')).toHaveText(`${text} ${period}`);
+          expect(period).toBe(m.Offers.perMonth);
         }
         await expect(packages.nth(2).getByTestId('price')).toHaveText(t.packages.items[2].price);
         await expect(packages.nth(2).getByTestId('price')).not.toContainText(/\d/);

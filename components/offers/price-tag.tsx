@@ -1,16 +1,9 @@
-import { cn } from '@/lib/cn';
-
 /** A price as the catalogs write it ("fr. 2 495 kr") with its period ("per månad") when it has one. */
 export function PriceTag({ price, period, className }: { price: string; period?: string; className?: string }) {
   return (
-    <p data-testid="price" className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+    <p data-testid="price" className={className}>
       <span className="text-3xl font-extrabold tracking-tight text-foreground">{price}</span>
-      {period ? (
-        <>
-          {' '}
-          <span className="text-muted">{period}</span>
-        </>
-      ) : null}
+      {period ? <span className="text-muted"> {period}</span> : null}
     </p>
   );
 }

@@ -10,11 +10,6 @@ import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 // Routes that later issues build; the nav and footer already link to them. Each issue that builds
 // pages removes its routes from this list, and the list ends empty.
 const NOT_BUILT_YET = [
-  '/vara-abonnemang',
-  '/fdaas',
-  '/pdaas',
-  '/arspaket',
-  '/plustjanster',
   '/referenser',
   '/vision-team',
   '/jobba-hos-oss',
@@ -37,7 +32,8 @@ for (const theme of ['light', 'dark'] as const) {
         window.localStorage.setItem('theme', value);
         window.localStorage.setItem('cookie-consent', 'accepted');
       }, theme);
-      await page.route('**/vara-abonnemang', (route) => route.abort()); // /priser forwards there
+      // /priser forwards to /vara-abonnemang at once: stay on it (only there, the target is a page of its own).
+      if (path === '/priser') await page.route('**/vara-abonnemang', (route) => route.abort());
       await page.goto(`${path === '/' ? '/' : path}${path === '/priser' ? '.html' : ''}`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

@@ -28,4 +28,17 @@ export function htmlFileOf(page: string): string {
 }
 
 /** Pages that are served with status 200 and indexable content (not the 404 pages, not forwards). */
-export const contentPages = ['/', '/en'];
+export const contentPages = [
+  '/',
+  '/en',
+  '/vara-abonnemang',
+  '/en/vara-abonnemang',
+  '/fdaas',
+  '/en/fdaas',
+  '/pdaas',
+  '/en/pdaas',
+  '/arspaket',
+  '/en/arspaket',
+  '/plustjanster',
+  '/en/plustjanster',
+];

@@ -4,9 +4,11 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 
 export type FeatureCard = { title: string; description: string; link?: { text: string; href: AppPath } };
 
-export function FeatureGrid({ items }: { items: readonly FeatureCard[] }) {
+const gridColumns = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
+
+export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCard[]; columns?: keyof typeof gridColumns }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className={`grid gap-6 ${gridColumns[columns]}`}>
       {items.map((item) => (
         <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
           <h3 className="text-xl font-semibold text-foreground">{item.title}</h3>

@@ -1,9 +1,11 @@
 export type Step = { title: string; description: string };
 
-/** How-it-works / process steps, numbered in order. */
-export function Steps({ items }: { items: readonly Step[] }) {
+const gridColumns = { 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
+
+/** How-it-works / process steps, numbered in order; four steps sit in one row on wide screens. */
+export function Steps({ items, columns = 3 }: { items: readonly Step[]; columns?: keyof typeof gridColumns }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className={`grid gap-6 ${gridColumns[columns]}`}>
       {items.map((step, index) => (
         <li key={step.title} className="rounded-2xl border border-border bg-card p-6">
           <span

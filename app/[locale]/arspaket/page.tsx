@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+import { Breadcrumb } from '@/components/sections/breadcrumb';
+import { Hero } from '@/components/sections/hero';
+import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Steps } from '@/components/sections/steps';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
+import { AnnualPrice } from './_sections/annual-price';
+
+type Props = PageProps<'/[locale]/arspaket'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  return buildMetadata({ locale, path: paths.annualPackage, ...loadMessages(locale).AnnualPackage.meta });
+}
+
+export default async function AnnualPackagePage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const { AnnualPackage: page, Subscriptions } = loadMessages(locale);
+
+  return (
+    <>
+      <Breadcrumb
+        currentPath={paths.annualPackage}
+        items={[{ label: Subscriptions.breadcrumb, href: paths.subscriptions }, { label: page.breadcrumb }]}
+      />
+      <JsonLd
+        data={serviceJsonLd({
+          locale,
+          path: paths.annualPackage,
+          name: page.service.name,
+          serviceType: page.service.type,
+          description: page.meta.description,
+          offers: [{ name: page.price.label, price: page.price.amount, period: page.price.period, unit: 'month' }],
+        })}
+      />
+      <Hero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+        primary={{ text: page.hero.primaryCta, href: paths.subscriptions }}
+      />
+      <Section id="ingar" heading={page.included.heading} intro={page.included.intro}>
+        <FeatureGrid items={page.included.items} />
+      </Section>
+      <Section id="pris" heading={page.price.heading}>
+        <AnnualPrice label={page.price.label} amount={page.price.amount} period={page.price.period} note={page.price.note} />
+      </Section>
+      <PriceDisclaimer />
+      <Section id="fordelar" heading={page.benefits.heading} intro={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} />
+      </Section>
+      <Section id="tillagg" heading={page.addOns.heading} intro={page.addOns.intro}>
+        <FeatureGrid items={page.addOns.items} columns={4} />
+      </Section>
+      <Section id="sa-gar-det-till" heading={page.process.heading} intro={page.process.intro}>
+        <Steps items={page.process.items} columns={4} />
+      </Section>
+      <CallToAction title={page.cta.title} description={page.cta.description} primary={{ text: page.cta.primary, href: paths.contact }} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+import { Breadcrumb } from '@/components/sections/breadcrumb';
+import { Hero } from '@/components/sections/hero';
+import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Steps } from '@/components/sections/steps';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
+import { ServiceAreas } from './_sections/service-areas';
+import { PriceList } from './_sections/price-list';
+
+type Props = PageProps<'/[locale]/plustjanster'>;
+
+const offerLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  return buildMetadata({ locale, path: paths.plusServices, ...loadMessages(locale).PlusServices.meta });
+}
+
+export default async function PlusServicesPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = loadMessages(locale).PlusServices;
+  const { subscription, accountingHourly, taxHourly } = page.pricing;
+
+  return (
+    <>
+      <Breadcrumb currentPath={paths.plusServices} items={[{ label: page.breadcrumb }]} />
+      <JsonLd
+        data={serviceJsonLd({
+          locale,
+          path: paths.plusServices,
+          name: page.service.name,
+          serviceType: page.service.type,
+          description: page.meta.description,
+          offers: [
+            { name: subscription.label, price: subscription.price, period: subscription.period, unit: 'month' },
+            { name: accountingHourly.label, price: accountingHourly.price, period: accountingHourly.period, unit: 'hour' },
+            { name: taxHourly.label, price: taxHourly.price, period: taxHourly.period, unit: 'hour' },
+          ],
+        })}
+      />
+      <Hero badge={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle} description={page.hero.description} />
+      <Section id="omraden" heading={page.areas.heading} intro={page.areas.intro}>
+        <ServiceAreas items={page.areas.items} />
+      </Section>
+      <Section id="priser" heading={page.pricing.heading} intro={page.pricing.intro}>
+        <PriceList items={[subscription, accountingHourly, taxHourly]} />
+      </Section>
+      <PriceDisclaimer />
+      <Section id="darfor" heading={page.reasons.heading} intro={page.reasons.intro}>
+        <FeatureGrid items={page.reasons.items} columns={4} />
+      </Section>
+      <Section id="sa-gar-det-till" heading={page.process.heading} intro={page.process.intro}>
+        <Steps items={page.process.items} columns={4} />
+      </Section>
+      <Section id="abonnemang" heading={page.offers.heading} intro={page.offers.intro}>
+        <FeatureGrid
+          items={page.offers.items.map((item, i) => ({
+            title: item.title,
+            description: item.description,
+            link: { text: item.link, href: offerLinks[i] },
+          }))}
+        />
+      </Section>
+      <CallToAction
+        title={page.cta.title}
+        description={page.cta.description}
+        primary={{ text: page.cta.primary, href: paths.contact }}
+        secondary={{ text: page.cta.secondary, href: paths.subscriptions }}
+      />
+    </>
+  );
+}

@@ -54,8 +54,11 @@ export function referencesIn(text, namespaces) {
     }
   }
   const chain = new RegExp(`\\.(${namespaces.join('|')})((?:\\.[A-Za-z_$][\\w$]*)*)`, 'g');
+  // Destructured namespaces: const { Home, Fdaas: page } = loadMessages(locale).
+  const destructured = new RegExp(`[{,]\\s*(${namespaces.join('|')})\\s*(?=[:,}])`, 'g');
   if (namespaces.length) {
     for (const match of text.matchAll(chain)) prefixes.push(`${match[1]}${match[2]}`);
+    for (const match of text.matchAll(destructured)) prefixes.push(match[1]);
   }
   return { exact, prefixes };
 }

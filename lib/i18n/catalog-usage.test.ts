@@ -11,10 +11,12 @@ describe('referencesIn', () => {
       const t = await getTranslations('Home');
       const tNav = await getTranslations({ locale, namespace: 'Nav' });
       t('hero.title'); t.rich("hero.cta", {}); t(\`faq.items.\${i}.q\`); tNav('label');
-      const faq = loadMessages(locale).Home.faq;`;
+      const faq = loadMessages(locale).Home.faq;
+      const { Nav, Home: page } = loadMessages(locale);`;
     const { exact, prefixes } = referencesIn(code, Object.keys(catalog));
     expect(exact).toEqual(['Home.hero.title', 'Home.hero.cta', 'Nav.label']);
     expect(prefixes).toEqual(expect.arrayContaining(['Home', 'Nav', 'Home.faq.items', 'Home.faq']));
+    expect(prefixes.filter((p) => p === 'Nav' || p === 'Home')).toHaveLength(4); // bound twice, destructured twice
   });
 });
 

@@ -15,13 +15,7 @@ const NOT_BUILT_YET = [
   '/pdaas',
   '/arspaket',
   '/plustjanster',
-  '/referenser',
-  '/vision-team',
-  '/jobba-hos-oss',
   '/kontakt',
-  '/cookie-notice',
-  '/integritetspolicy',
-  '/villkor',
 ];
 
 const pages = exportedPages();

@@ -28,4 +28,21 @@ export function htmlFileOf(page: string): string {
 }
 
 /** Pages that are served with status 200 and indexable content (not the 404 pages, not forwards). */
-export const contentPages = ['/', '/en'];
+export const contentPages = [
+  '/',
+  '/en',
+  '/myfyrtorn',
+  '/en/myfyrtorn',
+  '/referenser',
+  '/en/referenser',
+  '/vision-team',
+  '/en/vision-team',
+  '/jobba-hos-oss',
+  '/en/jobba-hos-oss',
+  '/cookie-notice',
+  '/en/cookie-notice',
+  '/integritetspolicy',
+  '/en/integritetspolicy',
+  '/villkor',
+  '/en/villkor',
+];

@@ -44,4 +44,13 @@ export function hasEnglishTwin(path: string): boolean {
 }
 
 /** Indexable pages that exist in the export, in both languages: the sitemap lists exactly these. */
-export const indexedPages: readonly AppPath[] = [paths.home];
+export const indexedPages: readonly AppPath[] = [
+  paths.home,
+  paths.portal,
+  paths.references,
+  paths.visionTeam,
+  paths.careers,
+  paths.cookieNotice,
+  paths.privacy,
+  paths.terms,
+];

@@ -105,7 +105,8 @@ for (const { locale, prefix, m, newTab } of locales) {
         await expect(card).toContainText(`${r.testimonials.industryLabel}: ${item.industry}`);
         await card.scrollIntoViewIfNeeded();
         const photo = card.getByRole('img', { name: fill(m.Images.portraitAlt, { name: item.author }) });
-        await expect(photo).toHaveJSProperty('complete', true);
+        // Generous: six images on a busy machine.
+        await expect(photo).toHaveJSProperty('complete', true, { timeout: 20_000 });
         expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       }
       await expect(region(page, r.specialists.heading)).toContainText(r.specialists.paragraphs[0]);

@@ -51,4 +51,11 @@ export const indexedPages: readonly AppPath[] = [
   paths.pdaas,
   paths.annualPackage,
   paths.plusServices,
+  paths.portal,
+  paths.references,
+  paths.visionTeam,
+  paths.careers,
+  paths.cookieNotice,
+  paths.privacy,
+  paths.terms,
 ];

@@ -11,9 +11,11 @@ type HeroProps = {
   description?: ReactNode;
   primary?: CallToActionLink;
   secondary?: CallToActionLink;
+  /** Further buttons after primary and secondary, e.g. an external link. */
+  actions?: ReactNode;
 };
 
-export function Hero({ badge, title, subtitle, description, primary, secondary }: HeroProps) {
+export function Hero({ badge, title, subtitle, description, primary, secondary, actions }: HeroProps) {
   return (
     <section className="relative overflow-hidden border-b border-border bg-card">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -23,7 +25,7 @@ export function Hero({ badge, title, subtitle, description, primary, secondary }
         <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">{title}</h1>
         {subtitle ? <p className="mt-4 max-w-2xl text-xl font-medium text-primary">{subtitle}</p> : null}
         {description ? <p className="mt-4 max-w-2xl text-lg text-muted">{description}</p> : null}
-        {primary || secondary ? (
+        {primary || secondary || actions ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {primary ? <ButtonLink href={primary.href}>{primary.text}</ButtonLink> : null}
             {secondary ? (
@@ -31,6 +33,7 @@ export function Hero({ badge, title, subtitle, description, primary, secondary }
                 {secondary.text}
               </ButtonLink>
             ) : null}
+            {actions}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { teamPortraits } from '@/lib/people.mjs';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { Breadcrumb } from '@/components/sections/breadcrumb';
+import { Hero } from '@/components/sections/hero';
+import { Section } from '@/components/sections/section';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { TeamGrid } from './team-grid';
+
+type Props = PageProps<'/[locale]/vision-team'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  return buildMetadata({ locale, path: paths.visionTeam, ...loadMessages(locale).VisionTeam.meta });
+}
+
+export default async function VisionTeamPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('VisionTeam');
+  const page = loadMessages(locale).VisionTeam;
+  const year = String(site.foundingYear);
+  // Achievement items are read by index ("achievements.items.0.value"); sv.json types the namespace.
+  const format = t as unknown as (key: string, values?: { year: string }) => string;
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: page.breadcrumb }]} currentPath={paths.visionTeam} />
+      <Hero
+        badge={t('hero.badge', { year })}
+        title={page.hero.title}
+        description={page.hero.description}
+        primary={{ text: page.hero.teamLink, href: '#team' }}
+      />
+      <Section id="vision" heading={page.vision.heading}>
+        <figure className="max-w-3xl border-l-4 border-accent pl-6">
+          <blockquote className="text-2xl font-medium text-foreground">
+            <p>“{page.vision.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-4 text-muted">— {page.vision.attribution}</figcaption>
+        </figure>
+      </Section>
+      <Section id="varderingar" heading={page.values.heading} intro={page.values.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.values.items.map((value) => (
+            <li key={value.title} data-testid="value" className="rounded-2xl border border-border bg-card p-6">
+              <h3 className="text-lg font-semibold text-foreground">{value.title}</h3>
+              <p className="mt-2 text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="team" heading={page.team.heading} intro={page.team.intro}>
+        <TeamGrid members={page.team.members} portraits={teamPortraits} />
+      </Section>
+      <Section id="resultat" heading={page.achievements.heading}>
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.achievements.items.map((_, i) => {
+            const key = `achievements.items.${i}`;
+            return (
+              <div key={i} data-testid="achievement" className="rounded-2xl border border-border bg-card p-6">
+                <dt>
+                  <span className="block text-4xl font-extrabold text-primary">{format(`${key}.value`, { year })}</span>
+                  <span className="mt-1 block font-semibold text-foreground">{format(`${key}.label`)}</span>
+                </dt>
+                <dd className="mt-3 text-sm text-muted">{format(`${key}.description`, { year })}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </Section>
+      <CallToAction
+        title={page.cta.title}
+        description={page.cta.description}
+        primary={{ text: page.cta.primary, href: paths.contact }}
+        secondary={{ text: page.cta.secondary, href: paths.subscriptions }}
+      />
+    </>
+  );
+}

@@ -4,9 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Message catalogs', 'node', ['scripts/check-messages.mjs']],
-  // PageProps/LayoutProps come from Next's generated route types, which a fresh clone lacks.
-  ['Route types', 'npx', ['next', 'typegen']],
-  ['Type check (app and tests)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']],
   ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
   ['Static build', 'node', ['scripts/build.mjs']],
   ['Edge build', 'node', ['scripts/build.mjs', '--target=edge']],

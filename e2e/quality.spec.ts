@@ -18,7 +18,6 @@ const NOT_BUILT_YET = [
   '/referenser',
   '/vision-team',
   '/jobba-hos-oss',
-  '/kontakt',
   '/cookie-notice',
   '/integritetspolicy',
   '/villkor',

@@ -28,4 +28,4 @@ export function htmlFileOf(page: string): string {
 }
 
 /** Pages that are served with status 200 and indexable content (not the 404 pages, not forwards). */
-export const contentPages = ['/', '/en'];
+export const contentPages = ['/', '/en', '/kontakt', '/en/kontakt'];

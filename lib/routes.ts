@@ -44,4 +44,4 @@ export function hasEnglishTwin(path: string): boolean {
 }
 
 /** Indexable pages that exist in the export, in both languages: the sitemap lists exactly these. */
-export const indexedPages: readonly AppPath[] = [paths.home];
+export const indexedPages: readonly AppPath[] = [paths.home, paths.contact];

@@ -6,8 +6,12 @@ import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/seo/urls';
 import { site } from '@/lib/site';
 import type { EnquiryFailureText } from '@/lib/supabase/enquiry-errors';
+import type { ContactFormOptions } from './contact-form';
 import {
+  additionalServiceOptions,
   contactLimits,
+  emptyContactForm,
+  serviceOptions,
   type AdditionalServiceOption,
   type ContactFormValues,
   type ServiceOption,
@@ -49,6 +53,13 @@ export type ContactFormText = {
     dismiss: string;
   };
   validation: ValidationText;
+};
+
+/** The form's choices and empty state from the shared schema module, handed to the island as props. */
+export const contactFormOptions: ContactFormOptions = {
+  services: serviceOptions,
+  additionalServices: additionalServiceOptions,
+  empty: emptyContactForm,
 };
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';

@@ -2,15 +2,12 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  additionalServiceOptions,
-  contactEnquirySchema,
-  contactLimits,
-  emptyContactForm,
-  serviceOptions,
-  type ContactEnquiry,
-  type ContactFormValues,
+// Types only: the schema module (and zod) loads with enquiry-resolver.ts, on demand.
+import type {
+  AdditionalServiceOption,
+  ContactEnquiry,
+  ContactFormValues,
+  ServiceOption,
 } from '@/lib/validations/contact';
 import { sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure } from '@/lib/supabase/enquiry-errors';
@@ -20,9 +17,10 @@ import { cn } from '@/lib/cn';
 import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
 
-// The form holds '' for "no service yet" and false for "no consent yet"; the schema turns them into
-// the serviceRequired and gdprRequired messages and gives the parsed enquiry on success.
-const resolver = zodResolver(contactEnquirySchema) as unknown as Resolver<ContactFormValues, unknown, ContactEnquiry>;
+const loadValidation = () => import('./enquiry-resolver');
+
+const resolver: Resolver<ContactFormValues, unknown, ContactEnquiry> = async (values, context, options) =>
+  (await loadValidation()).enquiryResolver(values, context, options);
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
@@ -37,13 +35,6 @@ export function validationMessage(field: FormField, kind: string | undefined, te
   return text.invalid;
 }
 
-/** Where the visitor came from: landing-page links carry ?campaign=&source=. Plain text, clipped. */
-function trackingFromUrl(): Pick<EnquiryPayload, 'campaign' | 'source'> {
-  const query = new URLSearchParams(window.location.search);
-  const read = (key: 'campaign' | 'source') => query.get(key)?.trim().slice(0, contactLimits[key].max) || undefined;
-  return { campaign: read('campaign'), source: read('source') };
-}
-
 /** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
 function newEnquiryId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -54,14 +45,21 @@ function newEnquiryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The choices and the empty state, from the schema module, passed by the server page. */
+export type ContactFormOptions = {
+  services: readonly ServiceOption[];
+  additionalServices: readonly AdditionalServiceOption[];
+  empty: ContactFormValues;
+};
+
 /** The enquiry form (SPEC §3-§5, §7, §8). Texts come translated from the server. */
-export function ContactForm({ text }: { text: ContactFormText }) {
+export function ContactForm({ text, options }: { text: ContactFormText; options: ContactFormOptions }) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactEnquiry>({ resolver, defaultValues: emptyContactForm });
+  } = useForm<ContactFormValues, unknown, ContactEnquiry>({ resolver, defaultValues: options.empty });
   const [toast, setToast] = useState<Toast | null>(null);
   // One id per enquiry: a retry after a failure reuses it (the function stores one row), a success ends it.
   const enquiryId = useRef<string | null>(null);
@@ -71,13 +69,14 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   const onSubmit = async (values: ContactEnquiry) => {
     setToast(null);
     enquiryId.current ??= newEnquiryId();
-    const payload: EnquiryPayload = { ...values, ...trackingFromUrl(), id: enquiryId.current };
+    const { trackingFromUrl } = await loadValidation();
+    const payload: EnquiryPayload = { ...values, ...trackingFromUrl(window.location.search), id: enquiryId.current };
     console.log('Contact form submitted:', payload);
     try {
       const failure = responseFailure(await sendEnquiry(payload), text.toast);
       if (failure !== null) return fail(failure);
       enquiryId.current = null;
-      reset(emptyContactForm);
+      reset(options.empty);
       setToast({ variant: 'success', title: text.toast.successTitle, description: text.toast.successDescription });
     } catch (error) {
       fail(await thrownFailure(error, text.toast));
@@ -134,7 +133,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadValidation()} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
         <p className="text-sm text-muted">{text.requiredNote}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           {textField('firstName', { autoComplete: 'given-name' })}
@@ -149,7 +148,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
           <Label htmlFor="contact-service">{text.labels.service}</Label>
           <select id="contact-service" required className={inputClass} {...describe('service')} {...register('service')}>
             <option value="">{text.servicePlaceholder}</option>
-            {serviceOptions.map((option) => (
+            {options.services.map((option) => (
               <option key={option} value={option}>
                 {text.services[option]}
               </option>
@@ -163,7 +162,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
             {text.labels.additionalServices} <span className="font-normal text-muted">{text.optional}</span>
           </legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {additionalServiceOptions.map((option) => (
+            {options.additionalServices.map((option) => (
               <label key={option} className="inline-flex items-center gap-2 text-foreground">
                 <input type="checkbox" value={option} className="size-4 accent-primary" {...register('additionalServices')} />
                 {text.additionalServices[option]}

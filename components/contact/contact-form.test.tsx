@@ -5,7 +5,7 @@ import { sendEnquiry, type EnquiryPayload, type EnquiryResponse } from '@/lib/su
 import { ContactForm } from './contact-form';
 import { contactFormOptions, contactFormText } from './contact-form-text';
 
-jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn() }));
+jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn(), preloadEnquiryClient: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
 
 // What a visitor sees, per language (SPEC §4, §5, §8: the Swedish wording is the spec's).

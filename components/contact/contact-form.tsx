@@ -9,7 +9,7 @@ import type {
   ContactFormValues,
   ServiceOption,
 } from '@/lib/validations/contact';
-import { sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
+import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure } from '@/lib/supabase/enquiry-errors';
 import { buttonStyles } from '@/components/ui/button-link';
 import { SpinnerIcon } from '@/components/ui/icons';
@@ -18,6 +18,15 @@ import type { ContactFormText, FormField, ValidationText } from './contact-form-
 import { FormToasts, type Toast } from './form-toast';
 
 const loadValidation = () => import('./enquiry-resolver');
+
+let preloaded = false;
+/** The first focus in the form fetches validation and the Supabase client while the visitor types. */
+function preload() {
+  if (preloaded) return;
+  preloaded = true;
+  void loadValidation();
+  preloadEnquiryClient();
+}
 
 const resolver: Resolver<ContactFormValues, unknown, ContactEnquiry> = async (values, context, options) =>
   (await loadValidation()).enquiryResolver(values, context, options);
@@ -133,7 +142,7 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadValidation()} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
         <p className="text-sm text-muted">{text.requiredNote}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           {textField('firstName', { autoComplete: 'given-name' })}

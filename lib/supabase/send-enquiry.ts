@@ -14,6 +14,16 @@ export type EnquiryResponse = { success?: boolean; error?: string } | null;
  * (FunctionsHttpError for a non-2xx answer, FunctionsFetchError for a network failure). The client
  * is imported here, on the first submit, not with the page.
  */
+/**
+ * Loads and starts the client ahead of the first submit (the form calls it when the visitor starts
+ * typing), so that sending does not wait for the download and the auth start-up.
+ */
+export function preloadEnquiryClient(): void {
+  import('./client').then(({ getSupabaseClient }) => getSupabaseClient(), () => {
+    // Offline or blocked: sendEnquiry reports it when the visitor submits.
+  });
+}
+
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const { getSupabaseClient } = await import('./client');
   const { data, error } = await getSupabaseClient().functions.invoke<EnquiryResponse>(CONTACT_FUNCTION, { body: payload });

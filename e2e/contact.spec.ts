@@ -131,10 +131,12 @@ for (const { path, locale, m, prefix, canonical } of cases) {
     });
 
     test('shows the validation messages in the page language, tied to the fields', async ({ page }) => {
+      test.slow();
       await page.goto(path);
       const l = m.ContactForm.labels;
       await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
-      await expect(box(page, l.firstName)).toHaveAttribute('aria-invalid', 'true');
+      // The first check waits for the validation code, which loads on demand.
+      await expect(box(page, l.firstName)).toHaveAttribute('aria-invalid', 'true', SEND_TIMEOUT);
       await expect(box(page, l.firstName)).toHaveAccessibleDescription(m.Validation.required);
       await expect(form(page).getByRole('combobox', { name: l.service })).toHaveAccessibleDescription(m.Validation.serviceRequired);
       await expect(form(page).getByText(m.Validation.gdprRequired)).toBeVisible();
@@ -213,7 +215,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/kontakt');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
-    await expect(form(page).getByText(sv.Validation.gdprRequired)).toBeVisible();
+    await expect(form(page).getByText(sv.Validation.gdprRequired)).toBeVisible(SEND_TIMEOUT);
     let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

@@ -14,10 +14,10 @@ export function FormToasts({ toast, label, dismissLabel, onDismiss }: {
   onDismiss: () => void;
 }) {
   return (
-    <div aria-label={label} role="region" className="pointer-events-none fixed right-4 top-20 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+    <section aria-label={label} className="pointer-events-none fixed right-4 top-20 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
       <div role="status">{toast?.variant === 'success' ? <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null}</div>
       <div role="alert">{toast?.variant === 'destructive' ? <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null}</div>
-    </div>
+    </section>
   );
 }
 

@@ -55,4 +55,6 @@ export const contentPages = [
   '/en/integritetspolicy',
   '/villkor',
   '/en/villkor',
+  '/kontakt',
+  '/en/kontakt',
 ];

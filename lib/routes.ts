@@ -43,19 +43,5 @@ export function hasEnglishTwin(path: string): boolean {
   return (bilingualPaths as readonly string[]).includes(path);
 }
 
-/** Indexable pages that exist in the export, in both languages: the sitemap lists exactly these. */
-export const indexedPages: readonly AppPath[] = [
-  paths.home,
-  paths.subscriptions,
-  paths.fdaas,
-  paths.pdaas,
-  paths.annualPackage,
-  paths.plusServices,
-  paths.portal,
-  paths.references,
-  paths.visionTeam,
-  paths.careers,
-  paths.cookieNotice,
-  paths.privacy,
-  paths.terms,
-];
+/** Indexable pages, in both languages: every page with an English twin. The sitemap lists exactly these. */
+export const indexedPages: readonly AppPath[] = bilingualPaths;

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppPath } from '@/lib/routes';
 
-export type CallToActionLink = { text: string; href: AppPath | `${AppPath}#${string}` | `#${string}` };
+export type CallToActionLink = { text: string; href: AppPath | `${AppPath}#${string}` | `#${string}` | `mailto:${string}` };
 
 type HeroProps = {
   badge?: string;
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   description?: ReactNode;
   primary?: CallToActionLink;
   secondary?: CallToActionLink;

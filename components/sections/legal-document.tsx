@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import type { RichTranslationValues } from 'next-intl';
 import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -48,7 +49,7 @@ export async function LegalDocument({ namespace, path, sections, email }: LegalD
     ),
   };
   // Keys into the namespace's sections array, e.g. "sections.2.items.0"; sv.json types the namespace.
-  const rich = (key: string) => t.rich(key as Parameters<typeof t.rich>[0], values);
+  const rich = (key: string) => (t.rich as unknown as (key: string, values: RichTranslationValues) => ReactNode)(key, values);
 
   return (
     <>

@@ -9,10 +9,11 @@ type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href
 /**
  * An internal link in the page's language: "/kontakt" becomes "/en/kontakt" on English pages.
  * The href is resolved on the server (next-intl's getPathname), so no i18n code ships to the browser.
+ * In-page (#…) and mailto: hrefs pass through unchanged.
  */
 export async function LocalizedLink({ href, ...props }: LocalizedLinkProps) {
   const locale = (await getLocale()) as Locale;
-  if (href.startsWith('#')) return <NextLink href={href} {...props} />;
+  if (href.startsWith('#') || href.startsWith('mailto:')) return <NextLink href={href} {...props} />;
   const [path, hash] = href.split('#');
   // scroll={false}: the scroll position after a navigation is set by ScrollReset (components/layout/scroll-reset.tsx).
   return <NextLink href={`${localizedPath(locale, path)}${hash ? `#${hash}` : ''}`} scroll={false} {...props} />;

@@ -40,7 +40,7 @@ function has(catalog, dotted) {
 export function referencesIn(text, namespaces) {
   const exact = [];
   const prefixes = [];
-  const bound = /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?getTranslations\(\s*(?:'(\w+)'|"(\w+)"|\{[^}]*namespace:\s*['"](\w+)['"][^}]*\})\s*\)/g;
+  const bound = /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:getTranslations|createTranslator|useTranslations)\(\s*(?:'(\w+)'|"(\w+)"|\{[^}]*namespace:\s*['"](\w+)['"][^}]*\})\s*\)/g;
   for (const match of text.matchAll(bound)) {
     const [, name, a, b, c] = match;
     const namespace = a ?? b ?? c;

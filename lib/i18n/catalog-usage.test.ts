@@ -9,7 +9,7 @@ describe('referencesIn', () => {
   it('follows getTranslations bindings, rich calls, template prefixes and property chains', () => {
     const code = `
       const t = await getTranslations('Home');
-      const tNav = await getTranslations({ locale, namespace: 'Nav' });
+      const tNav = createTranslator({ locale, messages, namespace: 'Nav' });
       t('hero.title'); t.rich("hero.cta", {}); t(\`faq.items.\${i}.q\`); tNav('label');
       const faq = loadMessages(locale).Home.faq;
       const { Nav, Home: page } = loadMessages(locale);`;

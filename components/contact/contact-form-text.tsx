@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/routes';
+import { localizedPath } from '@/lib/seo/urls';
+import { site } from '@/lib/site';
+import type { EnquiryFailureText } from '@/lib/supabase/enquiry-errors';
+import type { ContactFormOptions } from './contact-form';
+import {
+  additionalServiceOptions,
+  contactLimits,
+  emptyContactForm,
+  serviceOptions,
+  type AdditionalServiceOption,
+  type ContactFormValues,
+  type ServiceOption,
+  type ValidationKind,
+} from '@/lib/validations/contact';
+
+/** The fields a visitor fills in (the payload's id, campaign and source are not shown). */
+export type FormField = Exclude<keyof ContactFormValues, 'id' | 'campaign' | 'source'>;
+
+type TextField = Exclude<FormField, 'service' | 'additionalServices' | 'gdprConsent'>;
+
+/** Validation messages, already translated and with their limits filled in, per kind and field. */
+export type ValidationText = Record<Exclude<ValidationKind, 'min' | 'max'>, string> & {
+  invalidEmail: string;
+  max: Partial<Record<FormField, string>>;
+  min: Partial<Record<FormField, string>>;
+};
+
+/** Every text the form island shows, translated on the server: the browser gets no i18n runtime. */
+export type ContactFormText = {
+  labels: Record<TextField | 'service' | 'additionalServices', string>;
+  optional: string;
+  requiredNote: string;
+  emailHint: string;
+  orgNumberPlaceholder: string;
+  messagePlaceholder: string;
+  servicePlaceholder: string;
+  services: Record<ServiceOption, string>;
+  additionalServices: Record<AdditionalServiceOption, string>;
+  consent: ReactNode;
+  footerNote: ReactNode;
+  submit: string;
+  submitting: string;
+  toast: EnquiryFailureText & {
+    label: string;
+    successTitle: string;
+    successDescription: string;
+    errorTitle: string;
+    dismiss: string;
+  };
+  validation: ValidationText;
+};
+
+/** The form's choices and empty state from the shared schema module, handed to the island as props. */
+export const contactFormOptions: ContactFormOptions = {
+  services: serviceOptions,
+  additionalServices: additionalServiceOptions,
+  empty: emptyContactForm,
+};
+
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';
+
+export function contactFormText(locale: Locale): ContactFormText {
+  const messages = loadMessages(locale);
+  const form = messages.ContactForm;
+  const t = createTranslator({ locale, messages, namespace: 'ContactForm' });
+  const tv = createTranslator({ locale, messages, namespace: 'Validation' });
+  const privacy = localizedPath(locale, paths.privacy);
+  const privacyLink = (chunks: ReactNode) => (
+    <a href={privacy} className={linkClass}>
+      {chunks}
+    </a>
+  );
+
+  const max: Partial<Record<FormField, string>> = {};
+  const min: Partial<Record<FormField, string>> = {};
+  for (const [field, limit] of Object.entries(contactLimits) as [string, { min?: number; max: number }][]) {
+    max[field as FormField] = tv('max', { max: limit.max });
+    if (limit.min !== undefined) min[field as FormField] = tv('min', { min: limit.min });
+  }
+
+  return {
+    labels: form.labels,
+    optional: form.optional,
+    requiredNote: form.requiredNote,
+    emailHint: form.emailHint,
+    orgNumberPlaceholder: form.orgNumberPlaceholder,
+    messagePlaceholder: form.messagePlaceholder,
+    servicePlaceholder: form.servicePlaceholder,
+    services: form.services,
+    additionalServices: form.additionalServices,
+    consent: t.rich('consent', { link: privacyLink }),
+    footerNote: t.rich('footerNote', { link: privacyLink }),
+    submit: form.submit,
+    submitting: form.submitting,
+    toast: { ...form.toast, errorDesc: t('toast.errorDesc', { email: site.email }) },
+    validation: {
+      required: tv('required'),
+      invalid: tv('invalid'),
+      invalidEmail: tv('invalidEmail'),
+      emailCorporate: tv('emailCorporate'),
+      serviceRequired: tv('serviceRequired'),
+      gdprRequired: tv('gdprRequired'),
+      max,
+      min,
+    },
+  };
+}

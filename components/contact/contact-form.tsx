@@ -1,0 +1,233 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+// Types only: the schema module (and zod) loads with enquiry-resolver.ts, on demand.
+import type {
+  AdditionalServiceOption,
+  ContactEnquiry,
+  ContactFormValues,
+  ServiceOption,
+} from '@/lib/validations/contact';
+import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
+import { responseFailure, thrownFailure } from '@/lib/supabase/enquiry-errors';
+import { buttonStyles } from '@/components/ui/button-link';
+import { SpinnerIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
+import { FormToasts, type Toast } from './form-toast';
+
+const loadValidation = () => import('./enquiry-resolver');
+
+let preloaded = false;
+/** The first focus in the form fetches validation and the Supabase client while the visitor types. */
+function preload() {
+  if (preloaded) return;
+  preloaded = true;
+  void loadValidation();
+  preloadEnquiryClient();
+}
+
+const resolver: Resolver<ContactFormValues, unknown, ContactEnquiry> = async (values, context, options) =>
+  (await loadValidation()).enquiryResolver(values, context, options);
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
+const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
+
+/** The message for a zod issue: its message is a kind (see contact-schema.ts), translated here. */
+export function validationMessage(field: FormField, kind: string | undefined, text: ValidationText): string | undefined {
+  if (!kind) return undefined;
+  if (kind === 'max' || kind === 'min') return text[kind][field] ?? text.invalid;
+  if (kind === 'invalid' && field === 'email') return text.invalidEmail;
+  if (kind in text) return text[kind as keyof Omit<ValidationText, 'max' | 'min'>];
+  return text.invalid;
+}
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
+function newEnquiryId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The choices and the empty state, from the schema module, passed by the server page. */
+export type ContactFormOptions = {
+  services: readonly ServiceOption[];
+  additionalServices: readonly AdditionalServiceOption[];
+  empty: ContactFormValues;
+};
+
+/** The enquiry form (SPEC §3-§5, §7, §8). Texts come translated from the server. */
+export function ContactForm({ text, options }: { text: ContactFormText; options: ContactFormOptions }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactEnquiry>({ resolver, defaultValues: options.empty });
+  const [toast, setToast] = useState<Toast | null>(null);
+  // One id per enquiry: a retry after a failure reuses it (the function stores one row), a success ends it.
+  const enquiryId = useRef<string | null>(null);
+
+  const fail = (description: string) => setToast({ variant: 'destructive', title: text.toast.errorTitle, description });
+
+  const onSubmit = async (values: ContactEnquiry) => {
+    setToast(null);
+    enquiryId.current ??= newEnquiryId();
+    const { trackingFromUrl } = await loadValidation();
+    const payload: EnquiryPayload = { ...values, ...trackingFromUrl(window.location.search), id: enquiryId.current };
+    console.log('Contact form submitted:', payload);
+    try {
+      const failure = responseFailure(await sendEnquiry(payload), text.toast);
+      if (failure !== null) return fail(failure);
+      enquiryId.current = null;
+      reset(options.empty);
+      setToast({ variant: 'success', title: text.toast.successTitle, description: text.toast.successDescription });
+    } catch (error) {
+      fail(await thrownFailure(error, text.toast));
+    }
+  };
+
+  const message = (field: FormField) => validationMessage(field, (errors[field] as FieldError | undefined)?.message, text.validation);
+
+  /** Ties a control to its hint and error: aria-describedby, aria-invalid. */
+  const describe = (field: FormField, hintId?: string) => {
+    const error = message(field);
+    const ids = [hintId, error ? `contact-${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  };
+
+  const errorFor = (field: FormField) => {
+    const error = message(field);
+    return error ? (
+      <p id={`contact-${field}-error`} className={errorClass}>
+        {error}
+      </p>
+    ) : null;
+  };
+
+  const textField = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'orgNumber',
+    options: { type?: string; autoComplete: string; optional?: boolean; placeholder?: string; hint?: ReactNode }
+  ) => {
+    const hintId = options.hint ? `contact-${field}-hint` : undefined;
+    return (
+      <div>
+        <Label htmlFor={`contact-${field}`} optional={options.optional ? text.optional : undefined}>
+          {text.labels[field]}
+        </Label>
+        <input
+          id={`contact-${field}`}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          placeholder={options.placeholder}
+          required={!options.optional}
+          className={inputClass}
+          {...describe(field, hintId)}
+          {...register(field)}
+        />
+        {options.hint ? (
+          <p id={hintId} className="mt-1 text-sm text-muted">
+            {options.hint}
+          </p>
+        ) : null}
+        {errorFor(field)}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <p className="text-sm text-muted">{text.requiredNote}</p>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {textField('firstName', { autoComplete: 'given-name' })}
+          {textField('lastName', { autoComplete: 'family-name' })}
+          {textField('email', { type: 'email', autoComplete: 'email', hint: text.emailHint })}
+          {textField('phone', { type: 'tel', autoComplete: 'tel' })}
+          {textField('company', { autoComplete: 'organization' })}
+          {textField('orgNumber', { autoComplete: 'off', optional: true, placeholder: text.orgNumberPlaceholder })}
+        </div>
+
+        <div>
+          <Label htmlFor="contact-service">{text.labels.service}</Label>
+          <select id="contact-service" required className={inputClass} {...describe('service')} {...register('service')}>
+            <option value="">{text.servicePlaceholder}</option>
+            {options.services.map((option) => (
+              <option key={option} value={option}>
+                {text.services[option]}
+              </option>
+            ))}
+          </select>
+          {errorFor('service')}
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-foreground">
+            {text.labels.additionalServices} <span className="font-normal text-muted">{text.optional}</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {options.additionalServices.map((option) => (
+              <label key={option} className="inline-flex items-center gap-2 text-foreground">
+                <input type="checkbox" value={option} className="size-4 accent-primary" {...register('additionalServices')} />
+                {text.additionalServices[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <Label htmlFor="contact-message">{text.labels.message}</Label>
+          <textarea
+            id="contact-message"
+            rows={6}
+            required
+            placeholder={text.messagePlaceholder}
+            className={inputClass}
+            {...describe('message')}
+            {...register('message')}
+          />
+          {errorFor('message')}
+        </div>
+
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="contact-gdprConsent"
+              type="checkbox"
+              required
+              className="mt-1 size-4 shrink-0 accent-primary"
+              {...describe('gdprConsent')}
+              {...register('gdprConsent')}
+            />
+            <label htmlFor="contact-gdprConsent" className="text-sm text-foreground">
+              {text.consent} <span aria-hidden="true">*</span>
+            </label>
+          </div>
+          {errorFor('gdprConsent')}
+        </div>
+
+        <button type="submit" disabled={isSubmitting} className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
+          {isSubmitting ? <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" /> : null}
+          {isSubmitting ? text.submitting : text.submit}
+        </button>
+
+        <p className="text-sm text-muted">{text.footerNote}</p>
+      </form>
+      <FormToasts toast={toast} label={text.toast.label} dismissLabel={text.toast.dismiss} onDismiss={() => setToast(null)} />
+    </>
+  );
+}
+
+function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-foreground">
+      {children}{' '}
+      {optional ? <span className="font-normal text-muted">{optional}</span> : <span aria-hidden="true">*</span>}
+    </label>
+  );
+}

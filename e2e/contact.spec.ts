@@ -1,0 +1,228 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import sv from '../messages/sv.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+import { site } from '../lib/site';
+
+// The contact page against the static export. The Edge Function is mocked at its URL here; the
+// end-to-end test against the real local backend comes with the backend.
+const FUNCTION_URL = '**/functions/v1/send-contact-email';
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+const cases = [
+  { path: '/kontakt', locale: 'sv', m: sv, prefix: '', canonical: 'https://www.fyrtorn.example/kontakt' },
+  { path: '/en/kontakt', locale: 'en', m: en, prefix: '/en', canonical: 'https://www.fyrtorn.example/en/kontakt' },
+] as const;
+
+type Messages = typeof sv;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+});
+
+/** Answers the function's URL (and its CORS preflight) with `status` and `body`; records what was sent. */
+async function mockFunction(page: Page, status: number, body: unknown) {
+  const sent: unknown[] = [];
+  await page.route(FUNCTION_URL, async (route: Route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  });
+  return sent;
+}
+
+const form = (page: Page) => page.locator('#contact-form form');
+/** The form's live regions (Next has a role=alert route announcer of its own). */
+const toasts = (page: Page, m: Messages) => page.getByRole('region', { name: m.ContactForm.toast.label });
+// Sending waits for the Supabase client's first start; on a busy machine that takes seconds.
+const SEND_TIMEOUT = { timeout: 20_000 };
+const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+async function fillValid(page: Page, m: Messages) {
+  const l = m.ContactForm.labels;
+  await box(page, l.firstName).fill('Anna');
+  await box(page, l.lastName).fill('Berg');
+  await box(page, l.email).fill('anna@nordljus.se');
+  await box(page, l.phone).fill('070-123 45 67');
+  await box(page, l.company).fill('Nordljus AB');
+  await form(page).getByRole('combobox', { name: l.service }).selectOption('pdaas');
+  await form(page).getByRole('checkbox', { name: m.ContactForm.additionalServices['hr-tjanster'] }).check();
+  await box(page, l.message).fill('Vi behöver hjälp med lön och HR för 12 anställda.');
+  await form(page).getByRole('checkbox', { name: /personuppgifter|personal data/ }).check();
+}
+
+for (const { path, locale, m, prefix, canonical } of cases) {
+  const c = m.Contact;
+  const mailto = `mailto:${site.email}`;
+
+  test.describe(`contact ${path}`, () => {
+    test('shows the breadcrumb, hero, form, cards, FAQ and call to action', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
+
+      const trail = page.getByRole('navigation', { name: m.Common.breadcrumbLabel });
+      await expect(trail.getByRole('link', { name: m.Common.home })).toHaveAttribute('href', prefix || '/');
+      if (locale === 'sv') await expect(trail.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(c.breadcrumb);
+
+      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+      await expect(hero.getByRole('link', { name: site.email })).toHaveAttribute('href', mailto);
+      await expect(hero.getByRole('link', { name: c.hero.toForm })).toHaveAttribute('href', '#contact-form');
+      await expect(hero.getByRole('link', { name: c.hero.sendEmail })).toHaveAttribute('href', mailto);
+
+      await expect(page.locator('#top')).toHaveCount(1);
+      await expect(page.locator('#contact-form')).toHaveCount(1);
+      const privacy = form(page).getByRole('link');
+      await expect(privacy).toHaveCount(2);
+      for (const link of await privacy.all()) await expect(link).toHaveAttribute('href', `${prefix}/integritetspolicy`);
+      await expect(box(page, m.ContactForm.labels.orgNumber + ' ' + m.ContactForm.optional)).toHaveAttribute('placeholder', '556XXXX-XXXX');
+      await expect(form(page).getByRole('combobox').locator('option')).toHaveCount(5);
+      await expect(form(page).getByRole('checkbox')).toHaveCount(4);
+
+      const contactSection = page.getByRole('region', { name: c.form.heading });
+      await expect(contactSection.getByRole('link', { name: site.email, exact: true })).toHaveAttribute('href', mailto);
+      await expect(contactSection).toContainText(c.emailCard.responseTime);
+      for (const network of ['instagram', 'linkedin', 'facebook'] as const) {
+        const link = contactSection.getByRole('link', { name: new RegExp(`^${c.socialCard[network]}`) });
+        await expect(link).toHaveAttribute('href', site.social[network]);
+        await expect(link).toHaveAttribute('target', '_blank');
+        const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+        expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+
+      await expect(page.locator('details[name="contact-faq"]')).toHaveCount(4);
+      const cta = page.getByRole('region', { name: c.cta.title });
+      await expect(cta.getByRole('link', { name: c.cta.toTop })).toHaveAttribute('href', '#top');
+      await expect(cta.getByRole('link', { name: c.cta.sendEmail })).toHaveAttribute('href', mailto);
+    });
+
+    test('has its metadata and structured data (BreadcrumbList, FAQPage of 4)', async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${c.meta.title} | ${m.Metadata.siteName}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('link[hreflang="sv"]')).toHaveAttribute('href', 'https://www.fyrtorn.example/kontakt');
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', 'https://www.fyrtorn.example/en/kontakt');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', c.meta.description);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const docs = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as {
+        '@type': string;
+        mainEntity?: unknown[];
+        itemListElement?: { name: string; item: string }[];
+      }[];
+      expect(docs.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(4);
+      const crumbs = docs.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement;
+      expect(crumbs?.map((i) => i.name)).toEqual([m.Common.home, c.breadcrumb]);
+      expect(crumbs?.[1].item).toBe(canonical);
+    });
+
+    test('the hero button scrolls to the form, the closing button back to the top', async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('link', { name: c.hero.toForm }).click();
+      await expect(page).toHaveURL(/#contact-form$/);
+      await expect(page.getByRole('heading', { name: c.form.heading })).toBeInViewport();
+      await page.getByRole('link', { name: c.cta.toTop }).click();
+      await expect(page).toHaveURL(/#top$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
+
+    test('shows the validation messages in the page language, tied to the fields', async ({ page }) => {
+      test.slow();
+      await page.goto(path);
+      const l = m.ContactForm.labels;
+      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      // The first check waits for the validation code, which loads on demand.
+      await expect(box(page, l.firstName)).toHaveAttribute('aria-invalid', 'true', SEND_TIMEOUT);
+      await expect(box(page, l.firstName)).toHaveAccessibleDescription(m.Validation.required);
+      await expect(form(page).getByRole('combobox', { name: l.service })).toHaveAccessibleDescription(m.Validation.serviceRequired);
+      await expect(form(page).getByText(m.Validation.gdprRequired)).toBeVisible();
+      await expect(form(page).getByText(m.Validation.required)).toHaveCount(6);
+
+      await box(page, l.email).fill('anna@hotmail.com');
+      await expect(form(page).getByText(m.Validation.emailCorporate)).toBeVisible();
+      await box(page, l.message).fill('Kort');
+      await expect(form(page).getByText(m.Validation.min.replace('{min}', '10'))).toBeVisible();
+      await box(page, l.firstName).fill('Anna');
+      await expect(box(page, l.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('a failing function shows a destructive toast with its error and keeps every value', async ({ page }) => {
+      test.slow();
+      const sent = await mockFunction(page, 503, { success: false, error: 'Storage unavailable' });
+      await page.goto(path);
+      await fillValid(page, m);
+      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      const alert = toasts(page, m).getByRole('alert');
+      await expect(alert).toContainText(m.ContactForm.toast.errorTitle, SEND_TIMEOUT);
+      await expect(alert).toContainText('Storage unavailable');
+      expect(sent).toHaveLength(1);
+      await expect(box(page, m.ContactForm.labels.firstName)).toHaveValue('Anna');
+      await expect(box(page, m.ContactForm.labels.email)).toHaveValue('anna@nordljus.se');
+      await expect(form(page).getByRole('combobox')).toHaveValue('pdaas');
+      await expect(form(page).getByRole('checkbox', { name: /personuppgifter|personal data/ })).toBeChecked();
+      await expect(form(page).getByRole('button', { name: m.ContactForm.submit })).toBeEnabled();
+    });
+
+    test('an unreachable backend names the e-mail address in the error toast', async ({ page }) => {
+      test.slow();
+      await page.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
+      await page.goto(path);
+      await fillValid(page, m);
+      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      const alert = toasts(page, m).getByRole('alert');
+      await expect(alert).toContainText(m.ContactForm.toast.errorDesc.replace('{email}', site.email), SEND_TIMEOUT);
+      await expect(alert).toContainText(m.ContactForm.toast.errorTitle);
+      await expect(box(page, m.ContactForm.labels.company)).toHaveValue('Nordljus AB');
+    });
+  });
+}
+
+test('a successful send thanks the visitor, resets the form and sends campaign and source from the URL', async ({ page }) => {
+  test.slow();
+  const sent = await mockFunction(page, 200, { success: true });
+  await page.goto('/kontakt?campaign=host-2025&source=lp');
+  await fillValid(page, sv);
+  await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
+  const status = toasts(page, sv).getByRole('status');
+  await expect(status).toContainText('Tack för ditt meddelande!', SEND_TIMEOUT);
+  await expect(status).toContainText('Vi återkommer inom kort.');
+  await expect(box(page, sv.ContactForm.labels.firstName)).toHaveValue('');
+  await expect(form(page).getByRole('combobox')).toHaveValue('');
+  await expect(form(page).getByRole('checkbox', { name: /personuppgifter/ })).not.toBeChecked();
+  expect(sent).toEqual([
+    expect.objectContaining({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstName: 'Anna',
+      email: 'anna@nordljus.se',
+      service: 'pdaas',
+      additionalServices: ['hr-tjanster'],
+      gdprConsent: true,
+      campaign: 'host-2025',
+      source: 'lp',
+    }),
+  ]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violation on the form with its errors and a toast shown (${theme})`, async ({ page }) => {
+    test.slow();
+    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    await mockFunction(page, 400, { success: false, error: 'email: invalid' });
+    await page.goto('/kontakt');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
+    await expect(form(page).getByText(sv.Validation.gdprRequired)).toBeVisible(SEND_TIMEOUT);
+    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await fillValid(page, sv);
+    await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
+    await expect(toasts(page, sv).getByRole('alert')).toContainText('email: invalid', SEND_TIMEOUT);
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

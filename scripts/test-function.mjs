@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import postgres from 'postgres';
-import { applyMigrations, assertPortFree, startFunction, startPglite } from './local-backend.mjs';
+import { applyMigrations, assertPortFree, denoPath, FUNCTION_DIR, migrationFiles, startFunction, startPglite } from './local-backend.mjs';
 
 const SITE_ORIGIN = 'https://www.fyrtorn.example';
 const DEV_ORIGIN = 'http://localhost:3000';
@@ -84,6 +84,8 @@ async function startPostgres15() {
   // Migrations run in BEGIN/COMMIT: postgres.js allows that on a single-connection client only.
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
+    // Like Supabase: an API role that gets every new table in public by default; the migration must take that back.
+    await migrator.unsafe('create role anon nologin; grant usage on schema public to anon; alter default privileges in schema public grant all on tables to anon;');
     await applyMigrations({
       exec: (text) => migrator.unsafe(text),
       applied: async () => (await migrator`select name from local_schema_migrations`).map((row) => row.name),
@@ -98,6 +100,12 @@ async function startPostgres15() {
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     url,
+    /** Runs one statement as the anonymous API role, in a transaction that is rolled back. */
+    queryAsAnon: (text) =>
+      sql.begin(async (tx) => {
+        await tx.unsafe('set local role anon');
+        return tx.unsafe(text);
+      }),
     query: (text, params = []) => sql.unsafe(text, params),
     stopDatabase: async () => stop(),
     startDatabase: async () => start(),
@@ -193,6 +201,17 @@ function suite(name, startDatabase, poolMax) {
 
     const rowCount = async () => Number((await database.query('select count(*)::int as n from contact_enquiries'))[0].n);
     const rowById = async (id) => (await database.query('select * from contact_enquiries where id = $1', [id]))[0];
+
+    test('the table has row level security on, no policy, and the anonymous role can neither read nor write', async () => {
+      const [table] = await database.query("select relrowsecurity from pg_class where oid = 'public.contact_enquiries'::regclass");
+      assert.equal(table.relrowsecurity, true);
+      const [policies] = await database.query("select count(*)::int as n from pg_policies where tablename = 'contact_enquiries'");
+      assert.equal(Number(policies.n), 0);
+      if (!database.queryAsAnon) return; // PGlite has no Supabase API roles
+      for (const statement of ['select * from contact_enquiries', "insert into contact_enquiries (first_name) values ('x')"]) {
+        await assert.rejects(database.queryAsAnon(statement), /permission denied/);
+      }
+    });
 
     test('stores a valid enquiry, then mails it with everything the visitor typed escaped', async () => {
       const enquiry = validEnquiry({
@@ -393,6 +412,17 @@ function suite(name, startDatabase, poolMax) {
     });
   });
 }
+
+test('the function type-checks under Deno with its own deno.json (npm: imports only)', () => {
+  const result = spawnSync(denoPath(), ['check', '--quiet', `--config=${join(FUNCTION_DIR, 'deno.json')}`, join(FUNCTION_DIR, 'index.ts')], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const config = JSON.parse(readFileSync(join(FUNCTION_DIR, 'deno.json'), 'utf8'));
+  for (const target of Object.values(config.imports)) assert.match(target, /^npm:/);
+  assert.ok(migrationFiles().some((name) => name.endsWith('_contact_enquiries.sql')));
+});
 
 suite('PostgreSQL 15 (initdb/pg_ctl)', startPostgres15, 5);
 suite('PGlite (socket server, one connection)', startPgliteBackend, 1);

@@ -193,6 +193,9 @@ export async function startLocalBackend({
         DB_POOL_MAX: '1',
         MAIL_OUTBOX_DIR: resolve(outboxDir),
         ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+        // Every local visitor (and every browser test) is 127.0.0.1: a looser limit than production's 5.
+        RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
+        RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',
         ...functionEnv,
       },
     });

@@ -65,7 +65,10 @@ export type ValidationKind =
 
 const kind = (k: ValidationKind) => ({ message: k });
 
-const requiredText = (max: number) => z.string(kind('required')).trim().min(1, kind('required')).max(max, kind('max'));
+/** An empty field reports 'required' only (abort: no further kinds for the same field). */
+const requiredCheck = { ...kind('required'), abort: true };
+
+const requiredText = (max: number) => z.string(kind('required')).trim().min(1, requiredCheck).max(max, kind('max'));
 
 /** Optional free text from a URL or a field: trimmed, length-limited, empty becomes undefined. */
 const optionalText = (max: number) =>
@@ -84,7 +87,7 @@ export const contactEnquirySchema = z.object({
   email: z
     .string(kind('required'))
     .trim()
-    .min(1, kind('required'))
+    .min(1, requiredCheck)
     .max(contactLimits.email.max, kind('max'))
     .pipe(z.email(kind('invalid')))
     .refine((email) => !isBlockedEmailDomain(email), kind('emailCorporate')),
@@ -92,11 +95,15 @@ export const contactEnquirySchema = z.object({
   company: requiredText(contactLimits.company.max),
   orgNumber: optionalText(contactLimits.orgNumber.max),
   service: z.enum(serviceOptions, kind('serviceRequired')),
-  additionalServices: z.array(z.enum(additionalServiceOptions, kind('invalid')), kind('invalid')).max(3, kind('max')).default([]),
+  // A refinement, not .max(): zod 4 would also length-check a string sent in place of the list.
+  additionalServices: z
+    .array(z.enum(additionalServiceOptions, kind('invalid')), kind('invalid'))
+    .refine((list) => list.length <= additionalServiceOptions.length, kind('max'))
+    .default([]),
   message: z
     .string(kind('required'))
     .trim()
-    .min(1, kind('required'))
+    .min(1, requiredCheck)
     .min(contactLimits.message.min, kind('min'))
     .max(contactLimits.message.max, kind('max')),
   gdprConsent: z.literal(true, kind('gdprRequired')),

@@ -1,0 +1,189 @@
+import {
+  additionalServiceOptions,
+  blockedEmailDomains,
+  contactEnquirySchema,
+  contactLimits,
+  emptyContactForm,
+  isBlockedEmailDomain,
+  serviceOptions,
+  type ValidationKind,
+} from './contact';
+
+const valid = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna.berg@foretaget.se',
+  phone: '070-123 45 67',
+  company: 'Företaget AB',
+  orgNumber: '556123-4567',
+  service: 'fdaas',
+  additionalServices: ['radgivning'],
+  message: 'Vi vill veta mer om era tjänster.',
+  gdprConsent: true,
+};
+
+/** The issues of one parse as "field: kind" strings. */
+function issuesOf(input: unknown): string[] {
+  const result = contactEnquirySchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+}
+
+const kindOf = (field: string, value: unknown): string[] =>
+  issuesOf({ ...valid, [field]: value })
+    .filter((issue) => issue.startsWith(`${field}:`) || issue.startsWith(`${field}.`))
+    .map((issue) => issue.split(': ')[1]);
+
+describe('contactEnquirySchema', () => {
+  it('accepts a complete enquiry and trims the text', () => {
+    const parsed = contactEnquirySchema.parse({ ...valid, firstName: '  Anna ', email: ' anna.berg@foretaget.se ' });
+    expect(parsed.firstName).toBe('Anna');
+    expect(parsed.email).toBe('anna.berg@foretaget.se');
+    expect(parsed.additionalServices).toEqual(['radgivning']);
+  });
+
+  it('accepts the minimum: no orgNumber, no additional services, no id, campaign or source', () => {
+    const { orgNumber: _o, additionalServices: _a, ...minimum } = valid;
+    const parsed = contactEnquirySchema.parse(minimum);
+    expect(parsed.additionalServices).toEqual([]);
+    expect(parsed.orgNumber).toBeUndefined();
+    expect(parsed.id).toBeUndefined();
+  });
+
+  it.each([
+    ['firstName', contactLimits.firstName.max],
+    ['lastName', contactLimits.lastName.max],
+    ['phone', contactLimits.phone.max],
+    ['company', contactLimits.company.max],
+  ] as const)('%s: required (also when blank), at most %i characters', (field, max) => {
+    expect(kindOf(field, '')).toEqual<ValidationKind[]>(['required']);
+    expect(kindOf(field, '   ')).toEqual<ValidationKind[]>(['required']);
+    expect(kindOf(field, undefined)).toEqual<ValidationKind[]>(['required']);
+    expect(kindOf(field, 42)).toEqual<ValidationKind[]>(['required']);
+    expect(kindOf(field, 'x'.repeat(max))).toEqual([]);
+    expect(kindOf(field, 'x'.repeat(max + 1))).toEqual<ValidationKind[]>(['max']);
+    // Surrounding spaces do not count against the limit.
+    expect(kindOf(field, ` ${'x'.repeat(max)} `)).toEqual([]);
+  });
+
+  it('email: required, valid, at most 255 characters, a company address', () => {
+    expect(kindOf('email', '')).toEqual(['required']);
+    expect(kindOf('email', 'not-an-address')).toEqual(['invalid']);
+    expect(kindOf('email', 'anna@')).toEqual(['invalid']);
+    const local = 'a'.repeat(64);
+    const long = `${local}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.se`;
+    expect(long.length).toBeGreaterThan(contactLimits.email.max);
+    expect(kindOf('email', long)).toEqual(['max']);
+    expect(kindOf('email', 'anna@gmail.com')).toEqual(['emailCorporate']);
+    expect(kindOf('email', 'anna@gmail.company.se')).toEqual([]);
+  });
+
+  it('orgNumber: optional, free format, at most 20 characters; blank becomes undefined', () => {
+    expect(kindOf('orgNumber', 'anything 123')).toEqual([]);
+    expect(contactEnquirySchema.parse({ ...valid, orgNumber: '   ' }).orgNumber).toBeUndefined();
+    expect(kindOf('orgNumber', 'x'.repeat(21))).toEqual(['max']);
+  });
+
+  it('service: one of the four choices', () => {
+    expect(serviceOptions).toHaveLength(4);
+    for (const service of serviceOptions) expect(kindOf('service', service)).toEqual([]);
+    expect(kindOf('service', '')).toEqual(['serviceRequired']);
+    expect(kindOf('service', undefined)).toEqual(['serviceRequired']);
+    expect(kindOf('service', 'FDaaS')).toEqual(['serviceRequired']);
+  });
+
+  it('additionalServices: optional list of the three ids', () => {
+    expect(additionalServiceOptions).toEqual(['radgivning', 'hr-tjanster', 'skatteradgivning']);
+    expect(kindOf('additionalServices', [...additionalServiceOptions])).toEqual([]);
+    expect(kindOf('additionalServices', ['bokforing'])).toEqual(['invalid']);
+    expect(kindOf('additionalServices', 'radgivning')).toEqual(['invalid']);
+    expect(kindOf('additionalServices', ['radgivning', 'radgivning', 'radgivning', 'radgivning'])).toEqual(['max']);
+  });
+
+  it('message: required, 10 to 1000 characters after trimming', () => {
+    expect(kindOf('message', '')).toEqual(['required']);
+    expect(kindOf('message', '   ')).toEqual(['required']);
+    expect(kindOf('message', 'x'.repeat(9))).toEqual(['min']);
+    expect(kindOf('message', `  ${'x'.repeat(9)}  `)).toEqual(['min']);
+    expect(kindOf('message', 'x'.repeat(10))).toEqual([]);
+    expect(kindOf('message', 'x'.repeat(1000))).toEqual([]);
+    expect(kindOf('message', 'x'.repeat(1001))).toEqual(['max']);
+  });
+
+  it('gdprConsent: must be true', () => {
+    expect(kindOf('gdprConsent', false)).toEqual(['gdprRequired']);
+    expect(kindOf('gdprConsent', 'true')).toEqual(['gdprRequired']);
+    expect(kindOf('gdprConsent', undefined)).toEqual(['gdprRequired']);
+  });
+
+  it('id: optional uuid (the client id of a double submit)', () => {
+    expect(kindOf('id', '6a1f4f0e-3c1e-4a55-9a55-3f6f7e8e1a11')).toEqual([]);
+    expect(kindOf('id', 'not-a-uuid')).toEqual(['invalid']);
+  });
+
+  it('campaign and source: optional plain text, at most 100 characters', () => {
+    for (const field of ['campaign', 'source'] as const) {
+      expect(kindOf(field, 'spring-2025')).toEqual([]);
+      expect(kindOf(field, 'x'.repeat(101))).toEqual(['max']);
+      expect(kindOf(field, 7)).toEqual(['invalid']);
+    }
+  });
+
+  it('names every invalid field of an empty enquiry with its kind', () => {
+    expect(issuesOf({})).toEqual([
+      'firstName: required',
+      'lastName: required',
+      'email: required',
+      'phone: required',
+      'company: required',
+      'service: serviceRequired',
+      'message: required',
+      'gdprConsent: gdprRequired',
+    ]);
+  });
+
+  it('refuses the form empty state as it is (nothing chosen, no consent)', () => {
+    expect(contactEnquirySchema.safeParse(emptyContactForm).success).toBe(false);
+  });
+});
+
+describe('blocked free-mail domains', () => {
+  const domains = [
+    'gmail.com',
+    'googlemail.com',
+    'hotmail.com',
+    'hotmail.se',
+    'hotmail.co.uk',
+    'outlook.com',
+    'outlook.se',
+    'yahoo.com',
+    'yahoo.se',
+    'yahoo.co.uk',
+    'live.com',
+    'live.se',
+    'msn.com',
+    'icloud.com',
+    'me.com',
+    'mac.com',
+    'aol.com',
+    'protonmail.com',
+  ];
+
+  it('are exactly the 18 of DECISIONS §3', () => {
+    expect([...blockedEmailDomains].sort()).toEqual([...domains].sort());
+  });
+
+  it.each(domains)('%s is refused in any letter case, as emailCorporate', (domain) => {
+    for (const variant of [domain, domain.toUpperCase(), domain[0].toUpperCase() + domain.slice(1)]) {
+      expect(isBlockedEmailDomain(`anna@${variant}`)).toBe(true);
+      expect(kindOf('email', `Anna.Berg@${variant}`)).toEqual(['emailCorporate']);
+    }
+  });
+
+  it('compares the part after the last @ only, and lets company domains through', () => {
+    expect(isBlockedEmailDomain('"anna@gmail.com"@foretaget.se')).toBe(false);
+    expect(isBlockedEmailDomain('anna@foretaget.se')).toBe(false);
+    expect(isBlockedEmailDomain('anna@mail.gmail.com')).toBe(false);
+    expect(isBlockedEmailDomain('anna@gmail.com.foretaget.se')).toBe(false);
+    expect(isBlockedEmailDomain('anna@foretaget.gmail.com.se')).toBe(false);
+  });
+});

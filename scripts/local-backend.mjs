@@ -1,0 +1,238 @@
+// The local stand-in for a Supabase project, so that the contact form works on a fresh machine:
+// an embedded Postgres (PGlite, data in .local/pglite) behind a Postgres socket, the migrations of
+// supabase/migrations applied at start, and the Edge Function send-contact-email running under the
+// npm package `deno` on BACKEND_PORT (default 3001), writing its e-mails to .local/outbox.
+//
+//   node scripts/local-backend.mjs          runs it until Ctrl+C
+//   import { startLocalBackend } from ...   starts it from Node (npm start, tests, bench)
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+export const FUNCTION_NAME = 'send-contact-email';
+export const FUNCTION_DIR = join(root, 'supabase/functions', FUNCTION_NAME);
+export const MIGRATIONS_DIR = join(root, 'supabase/migrations');
+export const DEFAULT_BACKEND_PORT = 3001;
+
+/** The deno binary of the npm package (its postinstall may not have run: install_api finds it). */
+export function denoPath() {
+  return require('deno/install_api.cjs').runInstall();
+}
+
+/** The migration files in the order Supabase applies them (by their timestamp prefix). */
+export function migrationFiles() {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d+_[\w-]+\.sql$/.test(name))
+    .sort();
+}
+
+/**
+ * Applies the migrations not applied yet, recording each in local_schema_migrations.
+ * @param {{ exec(sql: string): Promise<unknown>, applied(): Promise<string[]> }} db
+ * @returns {Promise<string[]>} the names applied now
+ */
+export async function applyMigrations(db) {
+  await db.exec('create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  const done = new Set(await db.applied());
+  const now = [];
+  for (const name of migrationFiles()) {
+    if (done.has(name)) continue;
+    await db.exec(`begin;\n${readFileSync(join(MIGRATIONS_DIR, name), 'utf8')}\n;insert into local_schema_migrations (name) values ('${name}');\ncommit;`);
+    now.push(name);
+  }
+  return now;
+}
+
+/**
+ * An embedded Postgres reachable over TCP on 127.0.0.1.
+ * @param {{ dataDir?: string, port?: number }} options dataDir undefined: in memory
+ */
+export async function startPglite({ dataDir, port = 0 } = {}) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  await applyMigrations({
+    exec: (sql) => db.exec(sql),
+    applied: async () => (await db.query('select name from local_schema_migrations')).rows.map((row) => row.name),
+  });
+  // One client connection (DECISIONS §8): PGlite has one backend, the function uses a pool of 1.
+  let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  await server.start();
+  const dbPort = Number(server.getServerConn().split(':').pop());
+  return {
+    db,
+    port: dbPort,
+    url: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+    /** Listens again on the same port after stopServer. */
+    async startServer() {
+      if (server) return;
+      server = new PGLiteSocketServer({ db, port: dbPort, host: '127.0.0.1', maxConnections: 1 });
+      await server.start();
+    },
+    /** Stops accepting connections (storage down), the data stays. */
+    async stopServer() {
+      if (server) await server.stop();
+      server = null;
+    },
+    async stop() {
+      if (server) await server.stop();
+      server = null;
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+/**
+ * Runs the Edge Function under Deno on 127.0.0.1:port and waits until it answers.
+ * @param {{ port: number, env: Record<string, string>, writeDirs?: string[], quiet?: boolean }} options
+ */
+export async function startFunction({ port, env, writeDirs = [], quiet = false }) {
+  const args = [
+    'run',
+    '--quiet',
+    '--no-prompt',
+    `--config=${join(FUNCTION_DIR, 'deno.json')}`,
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--allow-sys',
+    ...(writeDirs.length ? [`--allow-write=${writeDirs.map((dir) => resolve(dir)).join(',')}`] : []),
+    join(FUNCTION_DIR, 'index.ts'),
+  ];
+  const child = spawn(denoPath(), args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? root,
+      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Ready once THIS process says it listens (a port answered by another process must not count).
+  let listening = false;
+  child.stdout.on('data', (chunk) => {
+    if (String(chunk).includes(`listening on ${port}`)) listening = true;
+    if (!quiet) process.stdout.write(chunk);
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    if (!quiet) process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const url = `http://127.0.0.1:${port}/functions/v1/${FUNCTION_NAME}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 150, null))]);
+    if (early) throw new Error(`The function exited at start (${early.code ?? early.signal}):\n${stderr}`);
+    if (listening) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The function did not start on port ${port} within 60 s:\n${stderr}`);
+    }
+  }
+  return {
+    url,
+    child,
+    stderr: () => stderr,
+    /** Resolves when the process ends, for whatever reason. */
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** @param {number} port */
+export function assertPortFree(port) {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(new Error(`Port ${port} is in use (${error.code}): is another local backend running? Set BACKEND_PORT to use another port.`))
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort(undefined)));
+  });
+}
+
+/**
+ * The whole local backend: PGlite + migrations + the function (outbox mail unless told otherwise).
+ * @param {{ port?: number, dataDir?: string, outboxDir?: string, functionEnv?: Record<string, string>, quiet?: boolean }} options
+ */
+export async function startLocalBackend({
+  port = Number(process.env.BACKEND_PORT ?? DEFAULT_BACKEND_PORT),
+  dataDir = join(root, '.local/pglite'),
+  outboxDir = join(root, '.local/outbox'),
+  functionEnv = {},
+  quiet = false,
+} = {}) {
+  // Before opening the data folder: a second backend on the same folder would corrupt it.
+  await assertPortFree(port);
+  const database = await startPglite({ dataDir });
+  let fn;
+  try {
+    mkdirSync(outboxDir, { recursive: true });
+    fn = await startFunction({
+      port,
+      quiet,
+      writeDirs: [outboxDir],
+      env: {
+        SUPABASE_DB_URL: database.url,
+        DB_POOL_MAX: '1',
+        MAIL_OUTBOX_DIR: resolve(outboxDir),
+        ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+        // Every local visitor (and every browser test) is 127.0.0.1: a looser limit than production's 5.
+        RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
+        RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',
+        ...functionEnv,
+      },
+    });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${port}`,
+    functionUrl: fn.url,
+    database,
+    fn,
+    outboxDir: resolve(outboxDir),
+    async stop() {
+      await fn.stop();
+      await database.stop();
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const backend = await startLocalBackend();
+  console.log(`Local backend: ${backend.functionUrl} (PGlite in .local/pglite, e-mails in .local/outbox). Ctrl+C stops it.`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  backend.fn.exited.then(async ({ code, signal }) => {
+    if (stopping) return;
+    console.error(`The function stopped (${code ?? signal}); stopping the local backend.`);
+    stopping = true;
+    await backend.database.stop();
+    process.exit(1);
+  });
+}

@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
 const withEdge = process.env.E2E_SKIP_EDGE !== '1';
+// The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
+// default (lib/env.mjs), with a read-only endpoint for the stored rows.
+export const BACKEND_PORT = 3001;
+export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,6 +46,13 @@ export default defineConfig({
       : []),
   ],
   webServer: [
+    {
+      command: 'node e2e/backend-server.mjs',
+      env: { BACKEND_PORT: String(BACKEND_PORT), INSPECT_PORT: String(INSPECT_PORT), ALLOWED_ORIGINS: `http://localhost:${STATIC_PORT}` },
+      url: `http://127.0.0.1:${INSPECT_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
     {
       command: 'node scripts/serve-static.mjs out',
       env: { PORT: String(STATIC_PORT) },

@@ -3,9 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import { site } from '../lib/site';
+import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
 
 // The contact page against the static export. The Edge Function is mocked at its URL here; the
-// end-to-end test against the real local backend comes with the backend.
+// whole path to the real local backend and its database is e2e/enquiry.spec.ts.
 const FUNCTION_URL = '**/functions/v1/send-contact-email';
 const cors = {
   'access-control-allow-origin': '*',
@@ -33,26 +34,6 @@ async function mockFunction(page: Page, status: number, body: unknown) {
     return route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   });
   return sent;
-}
-
-const form = (page: Page) => page.locator('#contact-form form');
-/** The form's live regions (Next has a role=alert route announcer of its own). */
-const toasts = (page: Page, m: Messages) => page.getByRole('region', { name: m.ContactForm.toast.label });
-// Sending waits for the Supabase client's first start; on a busy machine that takes seconds.
-const SEND_TIMEOUT = { timeout: 20_000 };
-const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
-
-async function fillValid(page: Page, m: Messages) {
-  const l = m.ContactForm.labels;
-  await box(page, l.firstName).fill('Anna');
-  await box(page, l.lastName).fill('Berg');
-  await box(page, l.email).fill('anna@nordljus.se');
-  await box(page, l.phone).fill('070-123 45 67');
-  await box(page, l.company).fill('Nordljus AB');
-  await form(page).getByRole('combobox', { name: l.service }).selectOption('pdaas');
-  await form(page).getByRole('checkbox', { name: m.ContactForm.additionalServices['hr-tjanster'] }).check();
-  await box(page, l.message).fill('Vi behöver hjälp med lön och HR för 12 anställda.');
-  await form(page).getByRole('checkbox', { name: /personuppgifter|personal data/ }).check();
 }
 
 for (const { path, locale, m, prefix, canonical } of cases) {

@@ -1,0 +1,40 @@
+// The local enquiry backend for the browser tests: what `npm start` runs (PGlite + the Edge Function
+// under Deno, e-mails to an outbox), on a fresh data folder, plus a read-only inspection endpoint so
+// a test can see the stored rows and the outbox. Test-only; started by playwright.config.ts.
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalBackend } from '../scripts/local-backend.mjs';
+
+const port = Number(process.env.BACKEND_PORT ?? 3001);
+const inspectPort = Number(process.env.INSPECT_PORT ?? 3002);
+const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-e2e-backend-'));
+
+const backend = await startLocalBackend({
+  port,
+  dataDir: join(dir, 'pglite'),
+  outboxDir: join(dir, 'outbox'),
+  quiet: true,
+  functionEnv: { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? '*' },
+});
+
+createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/health') return res.end('ok');
+  if (url.pathname === '/enquiries') {
+    const { rows } = await backend.database.db.query('select * from contact_enquiries order by created_at');
+    const outbox = readdirSync(backend.outboxDir).map((name) => readFileSync(join(backend.outboxDir, name), 'utf8'));
+    res.setHeader('content-type', 'application/json');
+    return res.end(JSON.stringify({ rows, outbox }));
+  }
+  res.statusCode = 404;
+  res.end();
+}).listen(inspectPort, '127.0.0.1');
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await backend.stop();
+    process.exit(0);
+  });
+}

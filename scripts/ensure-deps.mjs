@@ -3,7 +3,8 @@
 //   npm dependencies: `npm install` when node_modules is missing or older than package-lock.json
 //   (not `npm ci`: npm 11 here leaves other platforms' optional binaries out of the lock, and
 //   `npm ci` then refuses the lock as out of sync);
-//   --browser: Debian's chromium for the browser tests (apt-get as root), or a one-line instruction.
+//   --test-tools: Debian's chromium and PostgreSQL 15 for the tests (apt-get as root), or a one-line
+//   instruction.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 
@@ -26,15 +27,24 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   utimesSync(installed, now, now);
 }
 
-if (process.argv.includes('--browser') && !existsSync(chromiumPath)) {
+// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 for the
+// enquiry function's tests against a real server.
+const testTools = [
+  { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  { name: 'PostgreSQL 15', present: existsSync('/usr/lib/postgresql/15/bin/initdb'), package: 'postgresql-15', hint: '' },
+];
+const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) => !tool.present) : [];
+if (missing.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const packages = missing.map((tool) => tool.package);
   if (!isRoot || !hasApt) {
-    console.error(`Chromium is missing at ${chromiumPath}: install it with "sudo apt-get install chromium" (or set CHROMIUM_PATH), then run the command again.`);
+    const names = missing.map((tool) => `${tool.name}${tool.hint}`).join(' and ');
+    console.error(`${names} missing: install with "sudo apt-get install ${packages.join(' ')}", then run the command again.`);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser tests…");
+  console.log(`Installing Debian's ${packages.join(' and ')} for the tests…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], env);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);
 }

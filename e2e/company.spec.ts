@@ -122,7 +122,7 @@ for (const { locale, prefix, m, newTab } of locales) {
       const v = m.VisionTeam;
       await page.goto(href('/vision-team'));
       await expect(region(page, v.vision.heading).locator('blockquote')).toContainText(v.vision.quote);
-      await expect(region(page, v.values.heading).getByTestId('value')).toHaveCount(4);
+      await expect(region(page, v.values.heading).getByRole('listitem')).toHaveCount(4);
       const members = page.locator('#team').getByTestId('team-member');
       await expect(members).toHaveCount(7);
       for (const [i, member] of v.team.members.entries()) {
@@ -150,7 +150,7 @@ for (const { locale, prefix, m, newTab } of locales) {
     test('careers: hero anchor, four values, eight benefits, two positions, spontaneous application', async ({ page }) => {
       const c = m.Careers;
       await page.goto(href('/jobba-hos-oss'));
-      await expect(region(page, c.values.heading).getByTestId('value')).toHaveCount(4);
+      await expect(region(page, c.values.heading).getByRole('listitem')).toHaveCount(4);
       await expect(region(page, c.benefits.heading).getByTestId('benefit')).toHaveCount(8);
 
       const positions = page.locator('#lediga-tjanster').getByTestId('position');

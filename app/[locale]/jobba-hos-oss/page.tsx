@@ -7,6 +7,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Positions } from './positions';
@@ -34,14 +35,7 @@ export default async function CareersPage({ params }: Props) {
         primary={{ text: page.hero.positionsLink, href: '#lediga-tjanster' }}
       />
       <Section id="kultur" heading={page.values.heading} intro={page.values.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.values.items.map((value) => (
-            <li key={value.title} data-testid="value" className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="text-lg font-semibold text-foreground">{value.title}</h3>
-              <p className="mt-2 text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={page.values.items} columns={4} />
       </Section>
       <Section id="formaner" heading={page.benefits.heading} intro={page.benefits.intro}>
         <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -9,6 +9,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { TeamGrid } from './team-grid';
 
@@ -46,14 +47,7 @@ export default async function VisionTeamPage({ params }: Props) {
         </figure>
       </Section>
       <Section id="varderingar" heading={page.values.heading} intro={page.values.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.values.items.map((value) => (
-            <li key={value.title} data-testid="value" className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="text-lg font-semibold text-foreground">{value.title}</h3>
-              <p className="mt-2 text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={page.values.items} columns={4} />
       </Section>
       <Section id="team" heading={page.team.heading} intro={page.team.intro}>
         <TeamGrid members={page.team.members} portraits={teamPortraits} />

@@ -20,10 +20,12 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
 });
 
-test('an enquiry from a campaign link reaches the database and the company mailbox', async ({ page }) => {
+test('an enquiry from the campaign page reaches the database, with its campaign, and the company mailbox', async ({ page }) => {
   test.slow();
   const email = `anna.${Date.now()}@nordljus.se`;
-  await page.goto('/kontakt?campaign=example-campaign&source=lp');
+  await page.goto('/lp/example-campaign');
+  await page.locator('a[href^="/kontakt?campaign=example-campaign"]').first().click();
+  await expect(page).toHaveURL(/\/kontakt\?campaign=example-campaign&source=lp$/);
   await fillValid(page, sv, { email });
   await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
 

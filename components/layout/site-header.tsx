@@ -59,7 +59,7 @@ export async function SiteHeader() {
           </ul>
         </MainNav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          <Link href={paths.contact} className={`${buttonStyles.primary} hidden !px-4 !py-2 text-sm sm:inline-flex`}>
+          <Link href={paths.contact} className={`${buttonStyles.primary} !px-4 !py-2 text-sm max-sm:hidden`}>
             {t('contactButton')}
           </Link>
           <ThemeToggle labels={themeLabels} />

@@ -3,7 +3,7 @@
 // _headers rules) and runs Lighthouse 12 (default mobile emulation, simulated throttling) on each
 // page, then on the same page with every script removed: the zero-JavaScript floor for that HTML
 // and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/pages.md and bench/pages.json.
-// Chromium runs with --lang=sv-SE: a visitor whose browser prefers another language is sent from / to
+// Chromium runs with a Swedish language (--lang, --accept-lang): a visitor whose browser prefers another language is sent from / to
 // /en by the language script, which would measure a redirect instead of the page.
 // A benchmark, not a test: it reports and never fails on a figure.
 //   node scripts/bench-pages.mjs [--no-build] [path ...]     (BENCH_PORT, default 3650; CHROME_PATH)
@@ -54,12 +54,12 @@ const stripScripts = (html) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
 
 /** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
-function bytesOf(path) {
-  const html = readFileSync(fileOf(OUT, path), 'utf8');
+function bytesOf(root, path) {
+  const html = readFileSync(fileOf(root, path), 'utf8');
   const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter(([, a, , b]) => !/\bnoModule\b/i.test(a + b))
     .map(([, , src]) => src.split('?')[0]);
-  const js = [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(join(OUT, src))).length, 0);
+  const js = [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
   return { js, html: gzipSync(html).length };
 }
 
@@ -86,30 +86,36 @@ function categoryScore(lhr, id, noindex) {
   return Math.round((sum / weights) * 100);
 }
 
+/** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
 async function run(port, url, categories) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
-  const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
 }
 
 const pages = benchPages();
+// Both copies are snapshots: a rebuild of out/ during the long run cannot mix two builds.
+const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-site-'));
 const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-floor-'));
+cpSync(OUT, siteRoot, { recursive: true });
 cpSync(OUT, floorRoot, { recursive: true });
 for (const path of pages) writeFileSync(fileOf(floorRoot, path), stripScripts(readFileSync(fileOf(OUT, path), 'utf8')));
 
-const site = createStaticServer(OUT).listen(PORT);
+const site = createStaticServer(siteRoot).listen(PORT);
 const floor = createStaticServer(floorRoot).listen(PORT + 1);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--lang=sv-SE', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
 const rows = [];
 const started = Date.now();
 try {
   for (const path of pages) {
-    const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(OUT, path), 'utf8'));
+    const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(siteRoot, path), 'utf8'));
     const full = [];
     const bare = [];
     for (let i = 0; i < RUNS; i++) {
@@ -132,7 +138,7 @@ try {
       lcpRatio: Number((lcp / floorLcp).toFixed(2)),
       tbtMs: Math.round(metric(full, 'total-blocking-time')),
       cls: Number(metric(full, 'cumulative-layout-shift').toFixed(3)),
-      ...Object.fromEntries(Object.entries(bytesOf(path)).map(([k, v]) => [`${k}GzipBytes`, v])),
+      ...Object.fromEntries(Object.entries(bytesOf(siteRoot, path)).map(([k, v]) => [`${k}GzipBytes`, v])),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
@@ -142,6 +148,7 @@ try {
   await chrome.kill();
   site.close();
   floor.close();
+  rmSync(siteRoot, { recursive: true, force: true });
   rmSync(floorRoot, { recursive: true, force: true });
 }
 writeReports(rows, true);

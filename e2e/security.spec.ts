@@ -1,35 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import sv from '../messages/sv.json' with { type: 'json' };
 import { inlineScriptHashes } from '../lib/security/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+import { watchForProblems } from './watch';
 
-// Every page under the strict CSP the preview server sends from out/_headers (as a CDN would):
-// no violation, no console error, and the islands still run.
+// The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also
+// loaded under it by the axe test in quality.spec.ts, which fails on any violation or console error.
 const pages = exportedPages();
-
-/** Collects CSP violations (from the document itself) and console errors / page errors. */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The 404 pages answer with status 404 on purpose; the browser logs that as a failed load.
-    if (/status of 404/.test(message.text())) return;
-    problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return async () => [
-    ...problems,
-    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `csp: ${v}`),
-  ];
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
@@ -68,23 +47,9 @@ test('hashed assets are cached for a year, immutable', async ({ request }) => {
 });
 
 test.describe('under the CSP', () => {
-  for (const path of pages) {
-    test(`${path}: no violation or console error, and the theme toggle runs`, async ({ page }) => {
-      const problems = await watch(page);
-      await page.goto(path === '/priser' ? '/priser.html' : path);
-      // /priser forwards to /vara-abonnemang at once: that page is checked too.
-      if (path === '/priser') await expect(page).toHaveURL(/\/vara-abonnemang$/);
-      const toggle = page.getByRole('banner').getByRole('button', { name: /Tema|Theme/ });
-      await toggle.click();
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await page.waitForLoadState('networkidle');
-      expect(await problems()).toEqual([]);
-    });
-  }
-
   test('cookie banner, language toggle and mobile menu work', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'));
-    const problems = await watch(page);
+    const problems = await watchForProblems(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: sv.CookieBanner.label });
     await banner.getByRole('button', { name: sv.CookieBanner.accept, exact: true }).click();
@@ -100,7 +65,7 @@ test.describe('under the CSP', () => {
 
   test('the contact form reaches the function URL', async ({ page }) => {
     test.slow();
-    const problems = await watch(page);
+    const problems = await watchForProblems(page);
     const sent: unknown[] = [];
     await page.route('**/functions/v1/send-contact-email', async (route: Route) => {
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };

@@ -1,6 +1,6 @@
+import './zod-jitless'; // first: before any schema is built
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod';
 import {
   contactEnquirySchema,
   contactLimits,
@@ -11,10 +11,6 @@ import type { EnquiryPayload } from '@/lib/supabase/send-enquiry';
 
 // zod is most of the form's weight: the form loads this module when the visitor first focuses a field
 // or submits, not with the page (the contact page's first-load budget).
-
-// No `new Function` in the browser: the site's CSP has no 'unsafe-eval', and zod's probe for it
-// would report a violation. The schema is small; the interpreted parser is fast enough.
-config({ jitless: true });
 
 // The form holds '' for "no service yet" and false for "no consent yet"; the schema turns them into
 // the serviceRequired and gdprRequired messages and gives the parsed enquiry on success.

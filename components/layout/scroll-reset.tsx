@@ -22,8 +22,9 @@ export function ScrollReset() {
       return;
     }
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo({ top: 0 });
+    // A new page starts in place at once: html's smooth scrolling is for in-page jumps, not navigations.
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
 
   return null;

@@ -1,6 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
+import { securityHeaders } from './lib/security/csp.mjs';
 
 // Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
@@ -28,5 +29,12 @@ export default function config(phase) {
       NEXT_PUBLIC_SUPABASE_ANON_KEY: supabaseEnv.anonKey,
     },
   };
+  if (!exportStatic) {
+    // The edge target sends the headers the export's _headers file gives a CDN; each page's CSP is
+    // added after the build (scripts/edge-headers.mjs), hashed from its prerendered HTML.
+    nextConfig.headers = async () => [
+      { source: '/:path*', headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
+    ];
+  }
   return withNextIntl(nextConfig);
 }

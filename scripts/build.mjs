@@ -7,6 +7,7 @@ import { checkMessageFiles, isError } from './check-messages.mjs';
 import { formatProblem } from '../lib/i18n/catalog-check.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
+import { addEdgeContentSecurityPolicy } from './edge-headers.mjs';
 
 const target = process.argv.includes('--target=edge') ? 'edge' : 'static';
 
@@ -60,5 +61,7 @@ if (target === 'static') {
   finishStaticExport('out');
   console.log('\nStatic site written to out/ (serve it with: npm run serve).');
 } else {
+  const pages = addEdgeContentSecurityPolicy('.next-edge');
+  console.log(`\nContent security policy hashed for ${pages} prerendered pages.`);
   console.log('\nEdge build written to .next-edge/ (serve it with: npm run serve:edge).');
 }

@@ -1,29 +1,69 @@
 // After `next build` with output: 'export': put the Swedish pages at the root (localePrefix
 // 'as-needed' has no /sv prefix) and write the host rule files (DECISIONS §4, §6).
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { supabaseEnv } from '../lib/env.mjs';
+import {
+  contentSecurityPolicy,
+  immutableCache,
+  inlineScriptHashes,
+  revalidateCache,
+  securityHeaders,
+} from '../lib/security/csp.mjs';
 
-export const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'Content-Security-Policy': "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-};
+export { securityHeaders, immutableCache };
 
-export const immutableCache = 'public, max-age=31536000, immutable';
+/** One static page of the export: its file (relative to out/), the URL paths it answers and its CSP. */
+function pageRules(outDir, supabaseUrl) {
+  const rules = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const file = relative(outDir, full).split(sep).join('/');
+      const clean = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file.slice(0, -'.html'.length)}`;
+      const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')), supabaseUrl });
+      rules.push({ file, paths: [clean, `/${file}`], csp });
+    }
+  };
+  walk(outDir);
+  return rules.sort((a, b) => a.file.localeCompare(b.file));
+}
 
-/** Netlify / Cloudflare Pages style `_headers`: every rule that matches a path applies. */
-export function headersFile() {
+/**
+ * Netlify / Cloudflare Pages style `_headers`. Both hosts join the values of a header that two
+ * matching rules set, so the CSP is never in the catch-all rule: each page has its own block.
+ * @param {{ paths: string[], csp: string }[]} pages
+ */
+export function headersFile(pages = []) {
   const block = (pattern, headers) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     block('/*', securityHeaders),
     block('/_next/static/*', { 'Cache-Control': immutableCache }),
     block('/og/*', { 'Cache-Control': 'public, max-age=86400' }),
+    ...pages.flatMap(({ paths, csp }) =>
+      paths.map((path) => block(path, { 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache }))
+    ),
     '',
   ].join('\n\n');
+}
+
+/**
+ * A host serves the 404 pages at any missing URL, where no per-page header rule matches: they carry
+ * their policy in a <meta> as well (frame-ancestors cannot be set that way; X-Frame-Options covers it).
+ */
+function addMetaPolicy(outDir, file, csp) {
+  const path = join(outDir, file);
+  const html = readFileSync(path, 'utf8');
+  const policy = csp.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  if (html.includes('http-equiv="Content-Security-Policy"')) return;
+  writeFileSync(path, html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`));
 }
 
 /** `_redirects`: /priser was replaced by /vara-abonnemang; English misses get the English 404. */
@@ -62,6 +102,13 @@ export function finishStaticExport(outDir) {
   // "/en/" works as well as "/en" on hosts that look for a folder's index.html.
   cpSync(join(outDir, 'en.html'), join(outDir, 'en', 'index.html'));
 
-  writeFileSync(join(outDir, '_headers'), headersFile());
+  writeHostRules(outDir);
+}
+
+/** `_headers` (with each page's CSP, hashed from the finished HTML) and `_redirects`. */
+export function writeHostRules(outDir, supabaseUrl = supabaseEnv.url) {
+  const pages = pageRules(outDir, supabaseUrl);
+  for (const page of pages) if (/(^|\/)404\.html$/.test(page.file)) addMetaPolicy(outDir, page.file, page.csp);
+  writeFileSync(join(outDir, '_headers'), headersFile(pages));
   writeFileSync(join(outDir, '_redirects'), redirectsFile());
 }

@@ -1,25 +1,31 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { LazyMotion, m } from 'framer-motion';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-
-const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.domAnimation);
 
 type MainNavProps = { label: string; openLabel: string; closeLabel: string; children: ReactNode };
 
 /** The header navigation: inline on wide screens, a collapsible panel on small ones. */
 export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
 
+  // Escape closes the open panel and gives focus back to its button (keyboard users stay oriented).
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <nav aria-label={label} className="order-last lg:order-none lg:flex-1">
+    <nav aria-label={label} onKeyDown={closeOnEscape} className="order-last lg:order-none lg:flex-1">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
@@ -29,23 +35,19 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </button>
-      <LazyMotion features={loadMotionFeatures} strict>
-        {/* Wide screens override the closed state's inline styles (lg:!…): the list is always shown there. */}
-        <m.div
-          id="main-menu"
-          initial={false}
-          animate={open ? { opacity: 1, y: 0 } : { opacity: 0, y: -8 }}
-          transition={{ duration: 0.15 }}
-          onClick={closeOnLinkClick}
-          className={cn(
-            open ? 'block' : 'hidden',
-            'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
-            'lg:static lg:!block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:!transform-none lg:!opacity-100'
-          )}
-        >
-          {children}
-        </m.div>
-      </LazyMotion>
+      {/* The panel slides in with CSS only (no animation library in the first load), and not at all
+          for visitors who prefer reduced motion. Wide screens always show the list inline. */}
+      <div
+        id="main-menu"
+        onClick={closeOnLinkClick}
+        className={cn(
+          open ? 'block motion-safe:animate-[menu-in_150ms_ease-out]' : 'hidden',
+          'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
+          'lg:static lg:!block lg:animate-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
+        )}
+      >
+        {children}
+      </div>
     </nav>
   );
 }

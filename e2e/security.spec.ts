@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Route } from '@playwright/test';
+import sv from '../messages/sv.json' with { type: 'json' };
+import { inlineScriptHashes } from '../lib/security/csp.mjs';
+import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+import { watchForProblems } from './watch';
+
+// The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also
+// loaded under it by the axe test in quality.spec.ts, which fails on any violation or console error.
+const pages = exportedPages();
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+});
+
+test('every page is served with a strict CSP that allows exactly its own inline scripts', async ({ request }) => {
+  for (const path of pages) {
+    const response = await request.get(path === '/priser' ? '/priser.html' : path, { maxRedirects: 0 });
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc, path).toMatch(/^script-src 'self'/);
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    expect(scriptSrc, path).not.toContain('unsafe-eval');
+    for (const hash of inlineScriptHashes(readFileSync(htmlFileOf(path), 'utf8'))) expect(scriptSrc, path).toContain(hash);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self' http://localhost:3001"]) {
+      expect(csp, path).toContain(directive);
+    }
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  }
+  const missing = await request.get('/finns-inte');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('http-equiv="Content-Security-Policy"');
+});
+
+test('hashed assets are cached for a year, immutable', async ({ request }) => {
+  const html = readFileSync(htmlFileOf('/'), 'utf8');
+  const script = html.match(/<script src="(\/_next\/static\/[^"]+)"/)?.[1];
+  expect(script).toBeTruthy();
+  const response = await request.get(script!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test.describe('under the CSP', () => {
+  test('cookie banner, language toggle and mobile menu work', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'));
+    const problems = await watchForProblems(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: sv.CookieBanner.label });
+    await banner.getByRole('button', { name: sv.CookieBanner.accept, exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.locator('#main-menu')).toBeVisible();
+    expect(await problems()).toEqual([]);
+  });
+
+  test('the contact form reaches the function URL', async ({ page }) => {
+    test.slow();
+    const problems = await watchForProblems(page);
+    const sent: unknown[] = [];
+    await page.route('**/functions/v1/send-contact-email', async (route: Route) => {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/json' }, body: '{"success":true,"id":"e2e"}' });
+    });
+    await page.goto('/kontakt');
+    const form = page.locator('#contact-form form');
+    const l = sv.ContactForm.labels;
+    await form.getByRole('textbox', { name: l.firstName, exact: true }).fill('Anna');
+    await form.getByRole('textbox', { name: l.lastName, exact: true }).fill('Berg');
+    await form.getByRole('textbox', { name: l.email, exact: true }).fill('anna@nordljus.se');
+    await form.getByRole('textbox', { name: l.phone, exact: true }).fill('070-123 45 67');
+    await form.getByRole('textbox', { name: l.company, exact: true }).fill('Nordljus AB');
+    await form.getByRole('combobox', { name: l.service }).selectOption('pdaas');
+    await form.getByRole('textbox', { name: l.message, exact: true }).fill('Vi behöver hjälp med lön och HR för 12 anställda.');
+    await form.getByRole('checkbox', { name: /personuppgifter/ }).check();
+    await form.getByRole('button', { name: sv.ContactForm.submit }).click();
+    await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1);
+    await expect(page.getByRole('region', { name: sv.ContactForm.toast.label }).getByText(sv.ContactForm.toast.successTitle)).toBeVisible();
+    expect(await problems()).toEqual([]);
+  });
+});
+
+function jwtRole(payload: string): string | undefined {
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string }).role;
+  } catch {
+    return undefined;
+  }
+}
+
+test('no secret in out/: only the public anon key may appear', () => {
+  const secrets: [string, RegExp][] = [
+    ['private key', /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/],
+    ['Supabase service role JWT', /eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g],
+    ['Supabase secret key', /\bsb_secret_[\w-]{10,}/],
+    ['service role variable', /SUPABASE_SERVICE_ROLE_KEY\s*[=:]\s*["']?[\w.-]{20,}/],
+    ['Resend key', /\bre_[A-Za-z0-9]{8,}_[A-Za-z0-9]{8,}/],
+    ['SendGrid key', /\bSG\.[\w-]{16,}\.[\w-]{16,}/],
+    ['Postmark / Mailgun key', /\b(?:key-[0-9a-f]{32}|POSTMARK_SERVER_TOKEN\s*[=:]\s*\S{20,})/],
+    ['AWS key', /\bAKIA[0-9A-Z]{16}\b/],
+  ];
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!/\.(png|jpe?g|webp|avif|woff2?|ico)$/.test(name)) {
+        const text = readFileSync(full, 'utf8');
+        for (const [label, pattern] of secrets) {
+          for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+            // A JWT is fine only when its payload says role "anon" (the public key).
+            if (label.includes('JWT')) {
+              if (jwtRole(match[1]) === 'anon') continue;
+            }
+            found.push(`${relative(OUT_DIR, full)}: ${label}`);
+          }
+        }
+      }
+    }
+  };
+  walk(OUT_DIR);
+  expect(found).toEqual([]);
+});

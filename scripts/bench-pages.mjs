@@ -1,0 +1,196 @@
+// npm run bench:pages — Lighthouse on every page of the static export, both languages (issue 6).
+// Builds the site once (skip with --no-build), serves out/ the way a CDN does (brotli/gzip, the
+// _headers rules) and runs Lighthouse 12 (default mobile emulation, simulated throttling) on each
+// page, then on the same page with every script removed: the zero-JavaScript floor for that HTML
+// and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/pages.md and bench/pages.json.
+// Chromium runs with a Swedish language (--lang, --accept-lang): a visitor whose browser prefers another language is sent from / to
+// /en by the language script, which would measure a redirect instead of the page.
+// A benchmark, not a test: it reports and never fails on a figure.
+//   node scripts/bench-pages.mjs [--no-build] [path ...]     (BENCH_PORT, default 3650; CHROME_PATH)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createStaticServer } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3650);
+const OUT = 'out';
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.6, tbt: 60, cls: 0.01, html: 40 * 1024 };
+const jsBudget = (path) => (/\/kontakt$/.test(path) ? 175 : 150) * 1024;
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Every page a visitor lands on: not the 404 pages, not the /priser forward, not the /en/ alias. */
+function benchPages() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const rel = relative(OUT, full).split('\\').join('/');
+      if (rel === 'en/index.html' || /(^|\/)404\.html$/.test(rel) || rel === 'priser.html') continue;
+      pages.push(rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`);
+    }
+  };
+  walk(OUT);
+  const wanted = args.filter((a) => a.startsWith('/'));
+  return pages.sort().filter((p) => !wanted.length || wanted.includes(p));
+}
+
+const fileOf = (root, path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const stripScripts = (html) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
+
+/** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
+function bytesOf(root, path) {
+  const html = readFileSync(fileOf(root, path), 'utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter(([, a, , b]) => !/\bnoModule\b/i.test(a + b))
+    .map(([, , src]) => src.split('?')[0]);
+  const js = [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
+  return { js, html: gzipSync(html).length };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A category score 0-100; noindex pages leave out the indexability audit (they are noindex on purpose). */
+function categoryScore(lhr, id, noindex) {
+  const category = lhr.categories[id];
+  if (!category) return null;
+  if (id !== 'seo' || !noindex) return Math.round(category.score * 100);
+  let sum = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (ref.id === 'is-crawlable' || !ref.weight || audit.score === null) continue;
+    sum += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return Math.round((sum / weights) * 100);
+}
+
+/** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
+async function run(port, url, categories) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+const pages = benchPages();
+// Both copies are snapshots: a rebuild of out/ during the long run cannot mix two builds.
+const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-site-'));
+const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-floor-'));
+cpSync(OUT, siteRoot, { recursive: true });
+cpSync(OUT, floorRoot, { recursive: true });
+for (const path of pages) writeFileSync(fileOf(floorRoot, path), stripScripts(readFileSync(fileOf(OUT, path), 'utf8')));
+
+const site = createStaticServer(siteRoot).listen(PORT);
+const floor = createStaticServer(floorRoot).listen(PORT + 1);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const rows = [];
+const started = Date.now();
+try {
+  for (const path of pages) {
+    const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(siteRoot, path), 'utf8'));
+    const full = [];
+    const bare = [];
+    for (let i = 0; i < RUNS; i++) {
+      full.push(await run(chrome.port, `http://localhost:${PORT}${path}`, ['performance', 'accessibility', 'best-practices', 'seo']));
+      bare.push(await run(chrome.port, `http://localhost:${PORT + 1}${path}`, ['performance']));
+    }
+    const metric = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+    const score = (id) => median(full.map((lhr) => categoryScore(lhr, id, noindex)));
+    const lcp = metric(full, 'largest-contentful-paint');
+    const floorLcp = metric(bare, 'largest-contentful-paint');
+    const row = {
+      page: path,
+      noindex,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lcp),
+      floorLcpMs: Math.round(floorLcp),
+      lcpRatio: Number((lcp / floorLcp).toFixed(2)),
+      tbtMs: Math.round(metric(full, 'total-blocking-time')),
+      cls: Number(metric(full, 'cumulative-layout-shift').toFixed(3)),
+      ...Object.fromEntries(Object.entries(bytesOf(siteRoot, path)).map(([k, v]) => [`${k}GzipBytes`, v])),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    writeReports(rows, false);
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+  floor.close();
+  rmSync(siteRoot, { recursive: true, force: true });
+  rmSync(floorRoot, { recursive: true, force: true });
+}
+writeReports(rows, true);
+console.log(`\nbench/pages.md written: ${rows.length} pages, ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
+
+function writeReports(rows, complete) {
+  mkdirSync('bench', { recursive: true });
+  const misses = (r) =>
+    [
+      r.performance < TARGETS.performance && 'perf',
+      r.accessibility < TARGETS.accessibility && 'a11y',
+      r.bestPractices < TARGETS['best-practices'] && 'bp',
+      r.seo < TARGETS.seo && 'seo',
+      r.lcpRatio > TARGETS.lcpRatio && 'LCP ratio',
+      r.tbtMs > TARGETS.tbt && 'TBT',
+      r.cls > TARGETS.cls && 'CLS',
+      r.jsGzipBytes > jsBudget(r.page) && 'JS',
+      r.htmlGzipBytes > TARGETS.html && 'HTML',
+    ].filter(Boolean);
+  const kB = (bytes) => (bytes / 1024).toFixed(1);
+  const meta = {
+    generated: new Date().toISOString(),
+    complete,
+    runs: RUNS,
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+    settings: 'mobile emulation, simulated throttling (Lighthouse defaults); served with brotli by scripts/serve-static.mjs',
+    targets: TARGETS,
+  };
+  writeFileSync('bench/pages.json', `${JSON.stringify({ ...meta, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`);
+  const lines = [
+    '# Page benchmark (Lighthouse)',
+    '',
+    `Lighthouse ${meta.lighthouse}, ${meta.settings}. Medians of ${RUNS} runs; ${meta.generated}.${complete ? '' : ' (incomplete run)'}`,
+    'Floor = the same page with every `<script>` (and script preload) removed. JS = first-load scripts, gzip; HTML gzip.',
+    'SEO of noindex pages leaves out the indexability audit. "Misses" lists the issue\'s targets a page does not meet.',
+    '',
+    '| Page | Perf | A11y | BP | SEO | LCP s | Floor LCP s | LCP ratio | TBT ms | CLS | JS kB | HTML kB | Misses |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...rows.map((r) =>
+      `| ${r.page}${r.noindex ? ' (noindex)' : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.floorLcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} | ${r.cls} | ${kB(r.jsGzipBytes)} | ${kB(r.htmlGzipBytes)} | ${misses(r).join(', ') || '–'} |`
+    ),
+    '',
+  ];
+  writeFileSync('bench/pages.md', lines.join('\n'));
+}

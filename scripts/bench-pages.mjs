@@ -6,7 +6,8 @@
 // Chromium runs with a Swedish language (--lang, --accept-lang): a visitor whose browser prefers another language is sent from / to
 // /en by the language script, which would measure a redirect instead of the page.
 // A benchmark, not a test: it reports and never fails on a figure.
-//   node scripts/bench-pages.mjs [--no-build] [path ...]     (BENCH_PORT, default 3650; CHROME_PATH)
+//   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROME_PATH)
+// With paths, only those pages are measured; --merge keeps the other rows of bench/pages.json.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,7 +112,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-const rows = [];
+const kept = args.includes('--merge')
+  ? JSON.parse(readFileSync('bench/pages.json', 'utf8')).pages.filter((row) => !pages.includes(row.page)).map(({ misses, ...row }) => row)
+  : [];
+const rows = [...kept];
 const started = Date.now();
 try {
   for (const path of pages) {
@@ -141,6 +145,7 @@ try {
       ...Object.fromEntries(Object.entries(bytesOf(siteRoot, path)).map(([k, v]) => [`${k}GzipBytes`, v])),
     };
     rows.push(row);
+    rows.sort((a, b) => a.page.localeCompare(b.page));
     console.log(JSON.stringify(row));
     writeReports(rows, false);
   }
@@ -152,7 +157,7 @@ try {
   rmSync(floorRoot, { recursive: true, force: true });
 }
 writeReports(rows, true);
-console.log(`\nbench/pages.md written: ${rows.length} pages, ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
+console.log(`\nbench/pages.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
 
 function writeReports(rows, complete) {
   mkdirSync('bench', { recursive: true });

@@ -15,7 +15,7 @@ export function JsonLd({ data }: { data: JsonLdDocument | JsonLdDocument[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-const organizationId = `${site.url}/#organization`;
+export const organizationId = `${site.url}/#organization`;
 
 export function organizationJsonLd(locale: Locale): WithContext<Organization> {
   const meta = loadMessages(locale).Metadata;

@@ -2,6 +2,7 @@ import type { Offer, Service, WithContext } from 'schema-dts';
 import { site } from '../site';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
+import { organizationId } from './json-ld';
 
 /** Prices on the site are in SEK excluding VAT (SPEC §9). */
 export const PRICE_CURRENCY = 'SEK';
@@ -83,7 +84,7 @@ export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
     serviceType: input.serviceType,
     url,
     areaServed: { '@type': 'Country', name: 'SE' },
-    provider: { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.legalName, url: site.url },
+    provider: { '@type': 'Organization', '@id': organizationId, name: site.legalName, url: site.url },
     offers: input.offers.map((offer) => offerJsonLd(offer, url)),
   };
 }

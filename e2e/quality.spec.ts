@@ -39,6 +39,9 @@ for (const theme of ['light', 'dark'] as const) {
         expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
       if (theme === 'light' && path !== '/priser') {
+        // The toggle needs the page's scripts: a user clicks a loaded page (before 'load' the
+        // click can land before React has attached its handlers, and nothing would replay it).
+        await page.waitForLoadState('load');
         await page.getByRole('banner').getByRole('button', { name: /Tema|Theme/ }).click();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       }

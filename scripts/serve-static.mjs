@@ -75,6 +75,18 @@ export function resolveFile(root, pathname) {
 
 export function createStaticServer(root = 'out') {
   const rules = readRules(root);
+  // A CDN compresses a file once and keeps it; brotli at its best level takes a good part of a
+  // second for a large script, so compressing on every request would stall the server.
+  const cache = new Map();
+  const compressed = (file, body, encoding) => {
+    const key = `${encoding}:${file}`;
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(key);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+    const result = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
+    cache.set(key, { mtimeMs, body: result });
+    return result;
+  };
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,10 +99,10 @@ export function createStaticServer(root = 'out') {
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (compressible.has(ext) && body.length > 512) {
         if (/\bbr\b/.test(accepts)) {
-          body = brotliCompressSync(body);
+          body = compressed(file, body, 'br');
           headers['Content-Encoding'] = 'br';
         } else if (/\bgzip\b/.test(accepts)) {
-          body = gzipSync(body);
+          body = compressed(file, body, 'gzip');
           headers['Content-Encoding'] = 'gzip';
         }
         headers.Vary = 'Accept-Encoding';

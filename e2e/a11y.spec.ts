@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 
 // Keyboard-only use of every interactive part (focus visible, no trap, Escape closes menus) and

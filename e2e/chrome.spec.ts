@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydrationOnGoto } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
@@ -146,7 +147,7 @@ test.describe('language detection on the static site', () => {
 test.describe('theme', () => {
   test('is light by default even when the system is dark, and the choice persists', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
-    const page = await context.newPage();
+    const page = waitForHydrationOnGoto(await context.newPage());
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);

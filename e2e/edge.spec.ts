@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The edge target: `next start` on the server build, with middleware.ts deciding redirects.
 test.describe('edge target middleware', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { contentPages } from './site';
 
 // Client-side navigation across every page in both languages: each page is reached by clicking a

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { resolveFile } from '../scripts/serve-static.mjs';
+import { pageScripts } from '../scripts/defer-scripts.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 
@@ -39,9 +40,8 @@ for (const theme of ['light', 'dark'] as const) {
         expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
       if (theme === 'light' && path !== '/priser') {
-        // The toggle needs the page's scripts: a user clicks a loaded page (before 'load' the
-        // click can land before React has attached its handlers, and nothing would replay it).
-        await page.waitForLoadState('load');
+        // The toggle needs the page's scripts, which load after the first paint.
+        await waitForHydration(page);
         await page.getByRole('banner').getByRole('button', { name: /Tema|Theme/ }).click();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       }
@@ -84,14 +84,11 @@ test('every internal link in out/ points at a page that exists', () => {
   expect(broken).toEqual([]);
 });
 
-/** The gzip size of the scripts a page loads at first (its <script src> tags, modern browsers). */
+/** The gzip size of the scripts a page loads at first (modern browsers; deferred ones included). */
 function firstLoadScriptBytes(path: string): number {
-  const html = readFileSync(htmlFileOf(path), 'utf8');
-  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter(([, before, , after]) => !/\bnoModule\b/i.test(before + after))
-    .map(([, , src]) => decodeURIComponent(src.split('?')[0]));
+  const scripts = pageScripts(readFileSync(htmlFileOf(path), 'utf8')).map((src) => decodeURIComponent(src));
   expect(scripts.length).toBeGreaterThan(0);
-  return [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(join(OUT_DIR, src))).length, 0);
+  return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(OUT_DIR, src))).length, 0);
 }
 
 const isContactPage = (path: string) => /(^|\/)kontakt$/.test(path);

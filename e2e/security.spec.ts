@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import { inlineScriptHashes } from '../lib/security/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
+import { pageScripts } from '../scripts/defer-scripts.mjs';
 
 // The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also
 // loaded under it by the axe test in quality.spec.ts, which fails on any violation or console error.
@@ -40,9 +42,9 @@ test('every page is served with a strict CSP that allows exactly its own inline 
 
 test('hashed assets are cached for a year, immutable', async ({ request }) => {
   const html = readFileSync(htmlFileOf('/'), 'utf8');
-  const script = html.match(/<script src="(\/_next\/static\/[^"]+)"/)?.[1];
-  expect(script).toBeTruthy();
-  const response = await request.get(script!);
+  const script = pageScripts(html)[0];
+  expect(script).toMatch(/^\/_next\/static\//);
+  const response = await request.get(script);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

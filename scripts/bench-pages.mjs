@@ -2,20 +2,23 @@
 // Builds the site once (skip with --no-build), serves out/ the way a CDN does (brotli/gzip, the
 // _headers rules) and runs Lighthouse 12 (default mobile emulation, simulated throttling) on each
 // page, then on the same page with every script removed: the zero-JavaScript floor for that HTML
-// and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/pages.md and bench/pages.json.
+// and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/report.md and bench/report.json.
 // Chromium runs with a Swedish language (--lang, --accept-lang): a visitor whose browser prefers another language is sent from / to
 // /en by the language script, which would measure a redirect instead of the page.
+// The same run measures a bare Next 16 page (one heading, two links; built from the project's own
+// node_modules in a temp directory): what the framework alone costs on this machine, right now.
 // A benchmark, not a test: it reports and never fails on a figure.
 //   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROME_PATH)
-// With paths, only those pages are measured; --merge keeps the other rows of bench/pages.json.
+// With paths, only those pages are measured; --merge keeps the other rows of bench/report.json.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from './serve-static.mjs';
+import { pageScripts } from './defer-scripts.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -57,10 +60,7 @@ const stripScripts = (html) =>
 /** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
 function bytesOf(root, path) {
   const html = readFileSync(fileOf(root, path), 'utf8');
-  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter(([, a, , b]) => !/\bnoModule\b/i.test(a + b))
-    .map(([, , src]) => src.split('?')[0]);
-  const js = [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
+  const js = pageScripts(html).reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
   return { js, html: gzipSync(html).length };
 }
 
@@ -97,6 +97,32 @@ async function run(port, url, categories) {
   }
 }
 
+/**
+ * Builds the bare Next page (static export, Turbopack, like the site) and returns its out/ directory.
+ * node_modules is hard-linked in (Turbopack refuses a symlink that leaves the project root).
+ */
+function buildBarePage() {
+  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-next-'));
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'package.json'), '{ "name": "bare-next-page", "private": true, "type": "module" }\n');
+  writeFileSync(join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    "export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) {\n  return (<html lang=\"en\"><body>{children}</body></html>);\n}\n"
+  );
+  writeFileSync(
+    join(dir, 'app', 'page.jsx'),
+    'export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><a href="/a">First link</a> <a href="/b">Second link</a></main>);\n}\n'
+  );
+  const link = spawnSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
+  if (link.status !== 0) cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  const build = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0 || !existsSync(join(dir, 'out', 'index.html'))) {
+    throw new Error(`The bare Next page did not build:\n${build.stdout}\n${build.stderr}`);
+  }
+  return { dir, out: join(dir, 'out') };
+}
+
 const pages = benchPages();
 // Both copies are snapshots: a rebuild of out/ during the long run cannot mix two builds.
 const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-site-'));
@@ -105,45 +131,61 @@ cpSync(OUT, siteRoot, { recursive: true });
 cpSync(OUT, floorRoot, { recursive: true });
 for (const path of pages) writeFileSync(fileOf(floorRoot, path), stripScripts(readFileSync(fileOf(OUT, path), 'utf8')));
 
+const bare = buildBarePage();
+const bareFloorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-floor-'));
+cpSync(bare.out, bareFloorRoot, { recursive: true });
+writeFileSync(fileOf(bareFloorRoot, '/'), stripScripts(readFileSync(fileOf(bare.out, '/'), 'utf8')));
+
 const site = createStaticServer(siteRoot).listen(PORT);
 const floor = createStaticServer(floorRoot).listen(PORT + 1);
+const bareSite = createStaticServer(bare.out).listen(PORT + 2);
+const bareFloor = createStaticServer(bareFloorRoot).listen(PORT + 3);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
 const kept = args.includes('--merge')
-  ? JSON.parse(readFileSync('bench/pages.json', 'utf8')).pages.filter((row) => !pages.includes(row.page)).map(({ misses, ...row }) => row)
+  ? JSON.parse(readFileSync('bench/report.json', 'utf8')).pages.filter((row) => !pages.includes(row.page)).map(({ misses, ...row }) => row)
   : [];
 const rows = [...kept];
+let baseline = null;
 const started = Date.now();
+
+/** Medians of RUNS Lighthouse runs of one page and of its script-free floor. */
+async function measure({ label, root, port, floorPort, path }) {
+  const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(root, path), 'utf8'));
+  const full = [];
+  const floorRuns = [];
+  for (let i = 0; i < RUNS; i++) {
+    full.push(await run(chrome.port, `http://localhost:${port}${path}`, ['performance', 'accessibility', 'best-practices', 'seo']));
+    floorRuns.push(await run(chrome.port, `http://localhost:${floorPort}${path}`, ['performance']));
+  }
+  const metric = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+  const score = (id) => median(full.map((lhr) => categoryScore(lhr, id, noindex)));
+  const lcp = metric(full, 'largest-contentful-paint');
+  const floorLcp = metric(floorRuns, 'largest-contentful-paint');
+  return {
+    page: label,
+    noindex,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lcp),
+    floorLcpMs: Math.round(floorLcp),
+    lcpRatio: Number((lcp / floorLcp).toFixed(2)),
+    tbtMs: Math.round(metric(full, 'total-blocking-time')),
+    cls: Number(metric(full, 'cumulative-layout-shift').toFixed(3)),
+    ...Object.fromEntries(Object.entries(bytesOf(root, path)).map(([k, v]) => [`${k}GzipBytes`, v])),
+  };
+}
+
 try {
+  baseline = await measure({ label: 'bare Next 16 page', root: bare.out, port: PORT + 2, floorPort: PORT + 3, path: '/' });
+  console.log(JSON.stringify(baseline));
   for (const path of pages) {
-    const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(siteRoot, path), 'utf8'));
-    const full = [];
-    const bare = [];
-    for (let i = 0; i < RUNS; i++) {
-      full.push(await run(chrome.port, `http://localhost:${PORT}${path}`, ['performance', 'accessibility', 'best-practices', 'seo']));
-      bare.push(await run(chrome.port, `http://localhost:${PORT + 1}${path}`, ['performance']));
-    }
-    const metric = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
-    const score = (id) => median(full.map((lhr) => categoryScore(lhr, id, noindex)));
-    const lcp = metric(full, 'largest-contentful-paint');
-    const floorLcp = metric(bare, 'largest-contentful-paint');
-    const row = {
-      page: path,
-      noindex,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lcp),
-      floorLcpMs: Math.round(floorLcp),
-      lcpRatio: Number((lcp / floorLcp).toFixed(2)),
-      tbtMs: Math.round(metric(full, 'total-blocking-time')),
-      cls: Number(metric(full, 'cumulative-layout-shift').toFixed(3)),
-      ...Object.fromEntries(Object.entries(bytesOf(siteRoot, path)).map(([k, v]) => [`${k}GzipBytes`, v])),
-    };
+    const row = await measure({ label: path, root: siteRoot, port: PORT, floorPort: PORT + 1, path });
     rows.push(row);
     rows.sort((a, b) => a.page.localeCompare(b.page));
     console.log(JSON.stringify(row));
@@ -151,13 +193,11 @@ try {
   }
 } finally {
   await chrome.kill();
-  site.close();
-  floor.close();
-  rmSync(siteRoot, { recursive: true, force: true });
-  rmSync(floorRoot, { recursive: true, force: true });
+  for (const server of [site, floor, bareSite, bareFloor]) server.close();
+  for (const dir of [siteRoot, floorRoot, bareFloorRoot, bare.dir]) rmSync(dir, { recursive: true, force: true });
 }
 writeReports(rows, true);
-console.log(`\nbench/pages.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
+console.log(`\nbench/report.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
 
 function writeReports(rows, complete) {
   mkdirSync('bench', { recursive: true });
@@ -182,20 +222,25 @@ function writeReports(rows, complete) {
     settings: 'mobile emulation, simulated throttling (Lighthouse defaults); served with brotli by scripts/serve-static.mjs',
     targets: TARGETS,
   };
-  writeFileSync('bench/pages.json', `${JSON.stringify({ ...meta, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`);
+  writeFileSync(
+    'bench/report.json',
+    `${JSON.stringify({ ...meta, baseline, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`
+  );
+  const line = (r, name, missed) =>
+    `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.floorLcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} | ${r.cls} | ${kB(r.jsGzipBytes)} | ${kB(r.htmlGzipBytes)} | ${missed} |`;
   const lines = [
     '# Page benchmark (Lighthouse)',
     '',
     `Lighthouse ${meta.lighthouse}, ${meta.settings}. Medians of ${RUNS} runs; ${meta.generated}.${complete ? '' : ' (incomplete run)'}`,
     'Floor = the same page with every `<script>` (and script preload) removed. JS = first-load scripts, gzip; HTML gzip.',
     'SEO of noindex pages leaves out the indexability audit. "Misses" lists the issue\'s targets a page does not meet.',
+    'The first row is the baseline, measured in the same run: a bare Next 16 page (one heading, two links, no CSS).',
     '',
     '| Page | Perf | A11y | BP | SEO | LCP s | Floor LCP s | LCP ratio | TBT ms | CLS | JS kB | HTML kB | Misses |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
-    ...rows.map((r) =>
-      `| ${r.page}${r.noindex ? ' (noindex)' : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.floorLcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} | ${r.cls} | ${kB(r.jsGzipBytes)} | ${kB(r.htmlGzipBytes)} | ${misses(r).join(', ') || '–'} |`
-    ),
+    ...(baseline ? [line(baseline, `*${baseline.page}*`, '(baseline)')] : []),
+    ...rows.map((r) => line(r, `${r.page}${r.noindex ? ' (noindex)' : ''}`, misses(r).join(', ') || '–')),
     '',
   ];
-  writeFileSync('bench/pages.md', lines.join('\n'));
+  writeFileSync('bench/report.md', lines.join('\n'));
 }

@@ -1,6 +1,6 @@
 // npm run bench: throughput and p50/p95 latency of the enquiry function for valid enquiries, run
 // under Deno against a throwaway PGlite (the local backend) with e-mails written to a temp outbox.
-// Loopback only, a bounded number of requests. Writes bench/report.md and bench/report.json.
+// Loopback only, a bounded number of requests. Writes bench/function.md and bench/function.json.
 // Not a test: numbers depend on the machine and its load.
 //   BENCH_REQUESTS (default 400), BENCH_CONCURRENCY (default 8), BENCH_PORT (default 3490)
 import { randomUUID } from 'node:crypto';
@@ -87,9 +87,9 @@ try {
 }
 
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/report.json', `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync('bench/function.json', `${JSON.stringify(result, null, 2)}\n`);
 writeFileSync(
-  'bench/report.md',
+  'bench/function.md',
   [
     '# Benchmark',
     '',
@@ -107,4 +107,4 @@ writeFileSync(
     '',
   ].join('\n')
 );
-console.log(`bench: ${result.throughputPerSecond} enquiries/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms (bench/report.md)`);
+console.log(`bench: ${result.throughputPerSecond} enquiries/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms (bench/function.md)`);

@@ -3,6 +3,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
+import { deferScripts } from './defer-scripts.mjs';
 import {
   contentSecurityPolicy,
   immutableCache,
@@ -102,6 +103,8 @@ export function finishStaticExport(outDir) {
   // "/en/" works as well as "/en" on hosts that look for a folder's index.html.
   cpSync(join(outDir, 'en.html'), join(outDir, 'en', 'index.html'));
 
+  // Before the CSP hashes are taken: the loader is one more inline script.
+  deferScripts(outDir);
   writeHostRules(outDir);
 }
 
@@ -109,6 +112,18 @@ export function finishStaticExport(outDir) {
 export function writeHostRules(outDir, supabaseUrl = supabaseEnv.url) {
   const pages = pageRules(outDir, supabaseUrl);
   for (const page of pages) if (/(^|\/)404\.html$/.test(page.file)) addMetaPolicy(outDir, page.file, page.csp);
-  writeFileSync(join(outDir, '_headers'), headersFile(pages));
+  const headers = headersFile(pages);
+  const ruleCount = headers.split('\n').filter((line) => line.startsWith('/')).length;
+  if (ruleCount > HEADER_RULE_CAP) {
+    console.warn(
+      `warning: out/_headers has ${ruleCount} rules; Cloudflare Pages reads only the first ${HEADER_RULE_CAP}, so ` +
+        'the later pages would go without their CSP there. Drop the "/x.html" variants in pageRules (Cloudflare ' +
+        'redirects /x.html to /x anyway) or deploy to a host without the cap.'
+    );
+  }
+  writeFileSync(join(outDir, '_headers'), headers);
   writeFileSync(join(outDir, '_redirects'), redirectsFile());
 }
+
+/** Cloudflare Pages applies at most this many `_headers` rules (Netlify has no such cap). */
+const HEADER_RULE_CAP = 100;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 // Types only: the schema module (and zod) loads with enquiry-resolver.ts, on demand.
 import type {
@@ -16,6 +16,8 @@ import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
+
+const noSubscription = () => () => {};
 
 const loadValidation = () => import('./enquiry-resolver');
 
@@ -63,6 +65,9 @@ export type ContactFormOptions = {
 
 /** The enquiry form (SPEC §3-§5, §7, §8). Texts come translated from the server. */
 export function ContactForm({ text, options }: { text: ContactFormText; options: ContactFormOptions }) {
+  // Until the page has hydrated the form has no submit handler, and the browser would send it as a
+  // GET to this page: the enquiry lost and its fields in the URL. The button waits for the script.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const {
     register,
     handleSubmit,
@@ -211,7 +216,7 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
           {errorFor('gdprConsent')}
         </div>
 
-        <button type="submit" disabled={isSubmitting} className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
+        <button type="submit" disabled={!hydrated || isSubmitting} className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
           {isSubmitting ? <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" /> : null}
           {isSubmitting ? text.submitting : text.submit}
         </button>

@@ -1,0 +1,40 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Resolves once the page in the tab has hydrated: the exported pages load their scripts after the
+ * first paint (scripts/defer-scripts.mjs), so 'load' no longer means the buttons work. A page that
+ * is not one of ours (no Next payload, e.g. a stubbed route) or that runs without JavaScript does
+ * not wait. Survives a navigation in between (the language script's redirect).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => document.documentElement.hasAttribute('data-hydrated') || !('__next_f' in self))
+          .catch(() => false),
+      { message: 'the page hydrates (html[data-hydrated])', timeout: 15_000 }
+    )
+    .toBe(true);
+}
+
+/** Makes page.goto wait for hydration as well, unless the caller asked to stop earlier. */
+export function waitForHydrationOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const until = options?.waitUntil ?? 'load';
+    if (until === 'load' || until === 'networkidle') await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test, with a `page` whose goto waits until the page has hydrated. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitForHydrationOnGoto(page));
+  },
+});
+
+export { expect };

@@ -1,26 +1,17 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { exportedHtmlFiles } from '../scripts/export-files.mjs';
 
 export const OUT_DIR = join(process.cwd(), 'out');
 
 /** Every page of the export as its clean URL: index.html → "/", en.html → "/en", a/b.html → "/a/b". */
 export function exportedPages(): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(OUT_DIR, full).replace(/\\/g, '/');
-        if (rel === 'en/index.html') continue; // the "/en/" alias of en.html
-        const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-        pages.push(path === '/' ? '/' : path.replace(/\/$/, ''));
-      }
-    }
-  };
-  walk(OUT_DIR);
-  return pages.sort();
+  return exportedHtmlFiles(OUT_DIR)
+    .filter((rel) => rel !== 'en/index.html') // the "/en/" alias of en.html
+    .map((rel) => {
+      const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return path === '/' ? '/' : path.replace(/\/$/, '');
+    })
+    .sort();
 }
 
 export function htmlFileOf(page: string): string {

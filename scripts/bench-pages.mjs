@@ -11,14 +11,15 @@
 //   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROME_PATH)
 // With paths, only those pages are measured; --merge keeps the other rows of bench/report.json.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from './serve-static.mjs';
 import { pageScripts } from './defer-scripts.mjs';
+import { exportedHtmlFiles } from './export-files.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,23 +35,12 @@ if (!args.includes('--no-build')) {
 
 /** Every page a visitor lands on: not the 404 pages, not the /priser forward, not the /en/ alias. */
 function benchPages() {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-        continue;
-      }
-      if (!entry.name.endsWith('.html')) continue;
-      const rel = relative(OUT, full).split('\\').join('/');
-      if (rel === 'en/index.html' || /(^|\/)404\.html$/.test(rel) || rel === 'priser.html') continue;
-      pages.push(rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`);
-    }
-  };
-  walk(OUT);
   const wanted = args.filter((a) => a.startsWith('/'));
-  return pages.sort().filter((p) => !wanted.length || wanted.includes(p));
+  return exportedHtmlFiles(OUT)
+    .filter((rel) => rel !== 'en/index.html' && !/(^|\/)404\.html$/.test(rel) && rel !== 'priser.html')
+    .map((rel) => (rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`))
+    .sort()
+    .filter((p) => !wanted.length || wanted.includes(p));
 }
 
 const fileOf = (root, path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);

@@ -6,8 +6,9 @@
 // scripts (still async, same order) after the first frame. Hydration then starts right after the
 // page is visible; the HTML, the inline RSC payload and the no-JavaScript fallbacks are untouched.
 // The loader is an inline script like the others: the CSP hashes it (scripts/export-layout.mjs).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportedHtmlFiles } from './export-files.mjs';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -59,15 +60,8 @@ export function pageScripts(html) {
 
 /** Every exported page under outDir. */
 export function deferScripts(outDir) {
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        writeFileSync(full, deferPageScripts(readFileSync(full, 'utf8'), full));
-      }
-    }
-  };
-  walk(outDir);
+  for (const file of exportedHtmlFiles(outDir)) {
+    const full = join(outDir, file);
+    writeFileSync(full, deferPageScripts(readFileSync(full, 'utf8'), full));
+  }
 }

@@ -1,9 +1,10 @@
 // After `next build` with output: 'export': put the Swedish pages at the root (localePrefix
 // 'as-needed' has no /sv prefix) and write the host rule files (DECISIONS §4, §6).
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
 import { deferScripts } from './defer-scripts.mjs';
+import { exportedHtmlFiles } from './export-files.mjs';
 import {
   contentSecurityPolicy,
   immutableCache,
@@ -14,25 +15,16 @@ import {
 
 export { securityHeaders, immutableCache };
 
+/** Cloudflare Pages applies at most this many `_headers` rules (Netlify has no such cap). */
+const HEADER_RULE_CAP = 100;
+
 /** One static page of the export: its file (relative to out/), the URL paths it answers and its CSP. */
 function pageRules(outDir, supabaseUrl) {
-  const rules = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
-        continue;
-      }
-      if (!entry.name.endsWith('.html')) continue;
-      const file = relative(outDir, full).split(sep).join('/');
-      const clean = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file.slice(0, -'.html'.length)}`;
-      const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')), supabaseUrl });
-      rules.push({ file, paths: [clean, `/${file}`], csp });
-    }
-  };
-  walk(outDir);
-  return rules.sort((a, b) => a.file.localeCompare(b.file));
+  return exportedHtmlFiles(outDir).map((file) => {
+    const clean = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file.slice(0, -'.html'.length)}`;
+    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')), supabaseUrl });
+    return { file, paths: [clean, `/${file}`], csp };
+  });
 }
 
 /**
@@ -125,5 +117,3 @@ export function writeHostRules(outDir, supabaseUrl = supabaseEnv.url) {
   writeFileSync(join(outDir, '_redirects'), redirectsFile());
 }
 
-/** Cloudflare Pages applies at most this many `_headers` rules (Netlify has no such cap). */
-const HEADER_RULE_CAP = 100;

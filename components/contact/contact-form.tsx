@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 // Types only: the schema module (and zod) loads with enquiry-resolver.ts, on demand.
 import type {
@@ -14,10 +14,9 @@ import { responseFailure, thrownFailure } from '@/lib/supabase/enquiry-errors';
 import { buttonStyles } from '@/components/ui/button-link';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
-
-const noSubscription = () => () => {};
 
 const loadValidation = () => import('./enquiry-resolver');
 
@@ -67,7 +66,7 @@ export type ContactFormOptions = {
 export function ContactForm({ text, options }: { text: ContactFormText; options: ContactFormOptions }) {
   // Until the page has hydrated the form has no submit handler, and the browser would send it as a
   // GET to this page: the enquiry lost and its fields in the URL. The button waits for the script.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,

@@ -1,12 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useTheme } from 'next-themes';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { themeChoices, type ThemeChoice } from '@/lib/theme';
-
-
-const subscribe = () => () => {};
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Cycles light → dark → system. `labels` holds, for each current choice, the full accessible label
@@ -14,7 +11,7 @@ const subscribe = () => () => {};
  */
 export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> }) {
   const { theme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useHydrated();
   const current: ThemeChoice =
     hydrated && (themeChoices as readonly string[]).includes(theme ?? '') ? (theme as ThemeChoice) : 'light';
   const next = themeChoices[(themeChoices.indexOf(current) + 1) % themeChoices.length];

@@ -22,7 +22,7 @@ export function Testimonials({ items, effectLabel, ratingLabel }: TestimonialsPr
             ))}
           </p>
           <blockquote className="mt-4 flex-1 text-foreground">
-            <p>“{item.quote}”</p>
+            <p><q>{item.quote}</q></p>
           </blockquote>
           <p className="mt-5 rounded-lg bg-accent-soft p-3 text-sm text-foreground">
             <strong className="font-semibold text-accent">{effectLabel}:</strong> {item.effect}

@@ -32,7 +32,7 @@ export function ReferenceList({ items, portraits, ratingLabel, industryLabel }: 
             </p>
           </div>
           <blockquote className="mt-4 flex-1 text-foreground">
-            <p>“{item.quote}”</p>
+            <p><q>{item.quote}</q></p>
           </blockquote>
           <div className="mt-6 flex items-center gap-4">
             <Portrait name={item.author} slug={portraits[i] ?? null} size={56} />

@@ -1,0 +1,24 @@
+// The HTML files of a static export, shared by the build steps, the benchmark and the tests.
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * Every .html file under outDir (not under _next/), relative to it with "/" separators, sorted.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
+export function exportedHtmlFiles(outDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        files.push(relative(outDir, full).split(sep).join('/'));
+      }
+    }
+  };
+  walk(outDir);
+  return files.sort();
+}

@@ -15,6 +15,9 @@ const config = {
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return resolved;
 }

@@ -26,7 +26,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -48,7 +54,11 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/backend-server.mjs',
-      env: { BACKEND_PORT: String(BACKEND_PORT), INSPECT_PORT: String(INSPECT_PORT), ALLOWED_ORIGINS: `http://localhost:${STATIC_PORT}` },
+      env: {
+        BACKEND_PORT: String(BACKEND_PORT),
+        INSPECT_PORT: String(INSPECT_PORT),
+        ALLOWED_ORIGINS: `http://localhost:${STATIC_PORT}`,
+      },
       url: `http://127.0.0.1:${INSPECT_PORT}/health`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -40,7 +40,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
 });
 
-test('header: skip link first, every control reachable with visible focus, then on into the page and back', async ({ page }) => {
+test('header: skip link first, every control reachable with visible focus, then on into the page and back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.keyboard.press('Tab');
@@ -62,7 +64,9 @@ test('header: skip link first, every control reachable with visible focus, then 
   expect((await focused(page)).inMain).toBe(true);
 });
 
-test('mobile menu: opens with Enter, its links take focus, Escape closes it and focus returns to its button', async ({ page }) => {
+test('mobile menu: opens with Enter, its links take focus, Escape closes it and focus returns to its button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
   const button = page.getByRole('button', { name: /menu/i });
@@ -126,7 +130,9 @@ test('contact form: every field in order by Tab with visible focus, up to the su
   expect(await outside()).toBe(true);
 });
 
-test('conference jump menu: opens from the keyboard, Escape closes it and focus returns to its button', async ({ page }) => {
+test('conference jump menu: opens from the keyboard, Escape closes it and focus returns to its button', async ({
+  page,
+}) => {
   await page.goto('/ai-konferens');
   const button = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
   await button.focus();

@@ -36,7 +36,10 @@ test.describe('top navigation', () => {
     await expect(login).toHaveAttribute('href', 'https://portal.fyrtorn.example');
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('banner').getByRole('link', { name: sv.Nav.contactButton })).toHaveAttribute('href', '/kontakt');
+    await expect(page.getByRole('banner').getByRole('link', { name: sv.Nav.contactButton })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
     await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toBeVisible();
     await expect(page.getByTestId('language-toggle')).toBeVisible();
   });
@@ -163,7 +166,10 @@ test.describe('theme', () => {
 
     // Third choice: follow the system (dark here).
     await page.getByRole('banner').getByRole('button', { name: /Tema/ }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toHaveAttribute('data-theme-choice', 'system');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toHaveAttribute(
+      'data-theme-choice',
+      'system',
+    );
     await expect(html).toHaveClass(/\bdark\b/);
     await context.close();
   });
@@ -300,7 +306,10 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(new RegExp(en.NotFound.title));
-    await expect(page.getByRole('main').getByRole('link', { name: en.NotFound.backHome })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('main').getByRole('link', { name: en.NotFound.backHome })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 });
 
@@ -313,7 +322,9 @@ test.describe('/priser', () => {
 
   test('the static page forwards at once and is hidden from search engines', async ({ page }) => {
     // Served as a file, the way a host that ignores _redirects would.
-    await page.route('**/vara-abonnemang', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>target</title>' }));
+    await page.route('**/vara-abonnemang', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>target</title>' }),
+    );
     await page.goto('/priser.html');
     await expect(page).toHaveURL(/\/vara-abonnemang$/);
   });

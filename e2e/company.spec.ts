@@ -86,10 +86,9 @@ for (const { locale, prefix, m, newTab } of locales) {
       await expect(included).toContainText(p.included.text);
       await expect(included.getByTestId('portal-price')).toHaveText(p.included.price);
       await expect(included).toContainText(p.included.priceUnit);
-      await expect(page.getByRole('region', { name: p.cta.title }).getByRole('link', { name: p.cta.primary })).toHaveAttribute(
-        'href',
-        href('/kontakt')
-      );
+      await expect(
+        page.getByRole('region', { name: p.cta.title }).getByRole('link', { name: p.cta.primary }),
+      ).toHaveAttribute('href', href('/kontakt'));
     });
 
     test('references: six testimonials, specialist text, twelve industries, two buttons', async ({ page }) => {
@@ -148,7 +147,9 @@ for (const { locale, prefix, m, newTab } of locales) {
       await expect(page.getByRole('heading', { name: v.team.heading, exact: true })).toBeInViewport();
     });
 
-    test('careers: hero anchor, four values, eight benefits, two positions, spontaneous application', async ({ page }) => {
+    test('careers: hero anchor, four values, eight benefits, two positions, spontaneous application', async ({
+      page,
+    }) => {
       const c = m.Careers;
       await page.goto(href('/jobba-hos-oss'));
       await expect(region(page, c.values.heading).getByRole('listitem')).toHaveCount(4);
@@ -161,13 +162,12 @@ for (const { locale, prefix, m, newTab } of locales) {
         await expect(card.getByRole('heading')).toHaveText(position.title);
         await expect(card).toContainText(`${c.positions.locationLabel}:${position.location}`);
         await expect(card).toContainText(`${c.positions.typeLabel}:${position.type}`);
-        await expect(card.getByRole('link', { name: c.positions.apply.replace('{title}', position.title) })).toHaveAttribute(
-          'href',
-          href('/kontakt')
-        );
+        await expect(
+          card.getByRole('link', { name: c.positions.apply.replace('{title}', position.title) }),
+        ).toHaveAttribute('href', href('/kontakt'));
       }
       expect(c.positions.items.map((p) => p.location)).toEqual(
-        locale === 'sv' ? ['Stockholm/distans', 'Stockholm/distans'] : ['Stockholm/Remote', 'Stockholm/Remote']
+        locale === 'sv' ? ['Stockholm/distans', 'Stockholm/distans'] : ['Stockholm/Remote', 'Stockholm/Remote'],
       );
       await expect(page.getByRole('link', { name: c.spontaneous.button })).toHaveAttribute('href', href('/kontakt'));
       const cta = page.getByRole('region', { name: c.cta.title });
@@ -190,41 +190,71 @@ for (const { locale, prefix, m, newTab } of locales) {
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(n.sections.map((s) => s.heading));
       await expect(sections.nth(2).getByRole('link', { name: m.Privacy.breadcrumb, exact: false })).toHaveAttribute(
         'href',
-        href('/integritetspolicy')
+        href('/integritetspolicy'),
       );
     });
 
     test('privacy policy: every section, the controller, the rights and the support e-mail', async ({ page }) => {
       const p = m.Privacy;
       await page.goto(href('/integritetspolicy'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'sv' ? 'Integritetspolicy' : 'Privacy policy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'sv' ? 'Integritetspolicy' : 'Privacy policy',
+      );
       const sections = page.getByTestId('legal-section');
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(p.sections.map((s) => s.heading));
 
       const body = page.locator('article');
       const expectations =
         locale === 'sv'
-          ? ['Samtycke', 'Fullgörande av avtal', '24 månader', 'Inom EU/EES', 'Utanför EU/EES', 'Skatteverket', 'rättelse', 'export', 'radering', 'Integritetsskyddsmyndigheten (IMY)']
-          : ['Consent', 'Performance of a contract', '24 months', 'Inside the EU/EEA', 'Outside the EU/EEA', 'Tax Agency', 'correction', 'export', 'deletion', 'Authority for Privacy Protection (IMY)'];
+          ? [
+              'Samtycke',
+              'Fullgörande av avtal',
+              '24 månader',
+              'Inom EU/EES',
+              'Utanför EU/EES',
+              'Skatteverket',
+              'rättelse',
+              'export',
+              'radering',
+              'Integritetsskyddsmyndigheten (IMY)',
+            ]
+          : [
+              'Consent',
+              'Performance of a contract',
+              '24 months',
+              'Inside the EU/EEA',
+              'Outside the EU/EEA',
+              'Tax Agency',
+              'correction',
+              'export',
+              'deletion',
+              'Authority for Privacy Protection (IMY)',
+            ];
       for (const text of expectations) await expect(body).toContainText(text);
-      await expect(body).toContainText(`${site.legalName}, ${locale === 'sv' ? 'organisationsnummer' : 'company registration number'} ${site.registrationNumber}`);
+      await expect(body).toContainText(
+        `${site.legalName}, ${locale === 'sv' ? 'organisationsnummer' : 'company registration number'} ${site.registrationNumber}`,
+      );
 
       const mail = body.getByRole('link', { name: site.supportEmail });
       await expect(mail).toHaveAttribute('href', `mailto:${site.supportEmail}`);
-      await expect(body.getByRole('link', { name: locale === 'sv' ? 'information om cookies' : 'cookie notice' })).toHaveAttribute(
-        'href',
-        href('/cookie-notice')
-      );
+      await expect(
+        body.getByRole('link', { name: locale === 'sv' ? 'information om cookies' : 'cookie notice' }),
+      ).toHaveAttribute('href', href('/cookie-notice'));
     });
 
     test('terms of use: sections, the company facts and the contact e-mail', async ({ page }) => {
       const t = m.Terms;
       await page.goto(href('/villkor'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(t.sections.map((s) => s.heading));
+      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(
+        t.sections.map((s) => s.heading),
+      );
       await expect(page.locator('article')).toContainText(fill(t.intro, { company: site.legalName }));
       await expect(page.locator('article')).toContainText(site.registrationNumber);
-      await expect(page.locator('article').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(page.locator('article').getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
     });
   });
 }
@@ -240,7 +270,9 @@ test.describe('team portraits', () => {
     await page.goto('/vision-team');
     const first = page.getByTestId('team-member').first();
     await first.scrollIntoViewIfNeeded();
-    const photo = first.getByRole('img', { name: fill(sv.Images.portraitAlt, { name: sv.VisionTeam.team.members[0].name }) });
+    const photo = first.getByRole('img', {
+      name: fill(sv.Images.portraitAlt, { name: sv.VisionTeam.team.members[0].name }),
+    });
     await expect(photo).toHaveCount(1); // requested once visible, still loading
     await expect(first.getByTestId('initials')).toBeVisible();
     await expect(first.getByTestId('initials')).toHaveText('KH');

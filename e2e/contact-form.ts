@@ -21,5 +21,7 @@ export async function fillValid(page: Page, m: Messages, values: { email?: strin
   await form(page).getByRole('combobox', { name: l.service }).selectOption('pdaas');
   await form(page).getByRole('checkbox', { name: m.ContactForm.additionalServices['hr-tjanster'] }).check();
   await box(page, l.message).fill(values.message ?? 'Vi behöver hjälp med lön och HR för 12 anställda.');
-  await form(page).getByRole('checkbox', { name: /personuppgifter|personal data/ }).check();
+  await form(page)
+    .getByRole('checkbox', { name: /personuppgifter|personal data/ })
+    .check();
 }

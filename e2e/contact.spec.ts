@@ -16,11 +16,21 @@ const cors = {
 };
 
 const cases = [
-  { path: '/kontakt', locale: 'sv', m: sv, prefix: '', canonical: 'https://www.fyrtorn.example/kontakt' },
-  { path: '/en/kontakt', locale: 'en', m: en, prefix: '/en', canonical: 'https://www.fyrtorn.example/en/kontakt' },
+  {
+    path: '/kontakt',
+    locale: 'sv',
+    m: sv,
+    prefix: '',
+    canonical: 'https://www.fyrtorn.example/kontakt',
+  },
+  {
+    path: '/en/kontakt',
+    locale: 'en',
+    m: en,
+    prefix: '/en',
+    canonical: 'https://www.fyrtorn.example/en/kontakt',
+  },
 ] as const;
-
-type Messages = typeof sv;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
@@ -32,7 +42,11 @@ async function mockFunction(page: Page, status: number, body: unknown) {
   await page.route(FUNCTION_URL, async (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     sent.push(route.request().postDataJSON());
-    return route.fulfill({ status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return route.fulfill({
+      status,
+      headers: { ...cors, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   });
   return sent;
 }
@@ -62,7 +76,10 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       const privacy = form(page).getByRole('link');
       await expect(privacy).toHaveCount(2);
       for (const link of await privacy.all()) await expect(link).toHaveAttribute('href', `${prefix}/integritetspolicy`);
-      await expect(box(page, m.ContactForm.labels.orgNumber + ' ' + m.ContactForm.optional)).toHaveAttribute('placeholder', '556XXXX-XXXX');
+      await expect(box(page, m.ContactForm.labels.orgNumber + ' ' + m.ContactForm.optional)).toHaveAttribute(
+        'placeholder',
+        '556XXXX-XXXX',
+      );
       await expect(form(page).getByRole('combobox').locator('option')).toHaveCount(5);
       await expect(form(page).getByRole('checkbox')).toHaveCount(4);
 
@@ -70,7 +87,9 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       await expect(contactSection.getByRole('link', { name: site.email, exact: true })).toHaveAttribute('href', mailto);
       await expect(contactSection).toContainText(c.emailCard.responseTime);
       for (const network of ['instagram', 'linkedin', 'facebook'] as const) {
-        const link = contactSection.getByRole('link', { name: new RegExp(`^${c.socialCard[network]}`) });
+        const link = contactSection.getByRole('link', {
+          name: new RegExp(`^${c.socialCard[network]}`),
+        });
         await expect(link).toHaveAttribute('href', site.social[network]);
         await expect(link).toHaveAttribute('target', '_blank');
         const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
@@ -88,7 +107,10 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       await expect(page).toHaveTitle(`${c.meta.title} | ${m.Metadata.siteName}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       await expect(page.locator('link[hreflang="sv"]')).toHaveAttribute('href', 'https://www.fyrtorn.example/kontakt');
-      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', 'https://www.fyrtorn.example/en/kontakt');
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+        'href',
+        'https://www.fyrtorn.example/en/kontakt',
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', c.meta.description);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const docs = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as {
@@ -120,7 +142,9 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       // The first check waits for the validation code, which loads on demand.
       await expect(box(page, l.firstName)).toHaveAttribute('aria-invalid', 'true', SEND_TIMEOUT);
       await expect(box(page, l.firstName)).toHaveAccessibleDescription(m.Validation.required);
-      await expect(form(page).getByRole('combobox', { name: l.service })).toHaveAccessibleDescription(m.Validation.serviceRequired);
+      await expect(form(page).getByRole('combobox', { name: l.service })).toHaveAccessibleDescription(
+        m.Validation.serviceRequired,
+      );
       await expect(form(page).getByText(m.Validation.gdprRequired)).toBeVisible();
       await expect(form(page).getByText(m.Validation.required)).toHaveCount(6);
 
@@ -163,7 +187,9 @@ for (const { path, locale, m, prefix, canonical } of cases) {
   });
 }
 
-test('a successful send thanks the visitor, resets the form and sends campaign and source from the URL', async ({ page }) => {
+test('a successful send thanks the visitor, resets the form and sends campaign and source from the URL', async ({
+  page,
+}) => {
   test.slow();
   const sent = await mockFunction(page, 200, { success: true });
   await page.goto('/kontakt?campaign=host-2025&source=lp');
@@ -198,13 +224,17 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
     await expect(form(page).getByText(sv.Validation.gdprRequired)).toBeVisible(SEND_TIMEOUT);
-    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    let results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await fillValid(page, sv);
     await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
     await expect(toasts(page, sv).getByRole('alert')).toContainText('email: invalid', SEND_TIMEOUT);
-    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

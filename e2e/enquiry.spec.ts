@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
 });
 
-test('an enquiry from the campaign page reaches the database, with its campaign, and the company mailbox', async ({ page }) => {
+test('an enquiry from the campaign page reaches the database, with its campaign, and the company mailbox', async ({
+  page,
+}) => {
   test.slow();
   const email = `anna.${Date.now()}@nordljus.se`;
   await page.goto('/lp/example-campaign');

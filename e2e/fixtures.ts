@@ -13,7 +13,7 @@ export async function waitForHydration(page: Page): Promise<void> {
         page
           .evaluate(() => document.documentElement.hasAttribute('data-hydrated') || !('__next_f' in self))
           .catch(() => false),
-      { message: 'the page hydrates (html[data-hydrated])', timeout: 15_000 }
+      { message: 'the page hydrates (html[data-hydrated])', timeout: 15_000 },
     )
     .toBe(true);
 }

@@ -15,7 +15,7 @@ for (const { path, locale, m, canonical } of cases) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Home.hero.title);
       await expect(page.getByRole('link', { name: m.Home.hero.primaryCta })).toHaveAttribute(
         'href',
-        locale === 'sv' ? '/kontakt' : '/en/kontakt'
+        locale === 'sv' ? '/kontakt' : '/en/kontakt',
       );
 
       const services = page.getByRole('region', { name: m.Home.services.heading }).getByRole('listitem');
@@ -31,7 +31,9 @@ for (const { path, locale, m, canonical } of cases) {
       await expect(testimonials).toHaveCount(3);
       for (let i = 0; i < 3; i++) {
         await expect(testimonials.nth(i)).toContainText(`${m.Home.testimonials.effectLabel}:`);
-        await expect(testimonials.nth(i).getByRole('img')).toHaveAccessibleName(m.Home.testimonials.rating.replace('{rating}', '5'));
+        await expect(testimonials.nth(i).getByRole('img')).toHaveAccessibleName(
+          m.Home.testimonials.rating.replace('{rating}', '5'),
+        );
       }
 
       await expect(page.locator('details[name="home-faq"]')).toHaveCount(6);
@@ -49,14 +51,20 @@ for (const { path, locale, m, canonical } of cases) {
       await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', 'https://www.fyrtorn.example');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', m.Home.meta.description);
       await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `https://www.fyrtorn.example/og/${locale}.png`);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `https://www.fyrtorn.example/og/${locale}.png`,
+      );
       await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
       await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', m.Metadata.ogLocale);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const docs = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as { '@type': string; mainEntity?: unknown[] }[];
+      const docs = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as {
+        '@type': string;
+        mainEntity?: unknown[];
+      }[];
       const types = docs.map((d) => d['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
       expect(docs.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(6);

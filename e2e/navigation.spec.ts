@@ -11,7 +11,8 @@ test.beforeEach(async ({ page, context }) => {
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
 });
 
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 for (const locale of ['sv', 'en'] as const) {
   test(`every ${locale} page is reached by client-side navigation without a 404 request`, async ({ page }) => {

@@ -37,7 +37,13 @@ async function expectLinks(links: Locator, hrefs: string[]) {
 }
 
 /** Canonical and hreflang (DECISIONS §4), the breadcrumb trail and its BreadcrumbList, no stale price. */
-async function expectPageBasics(page: Page, m: Catalog, locale: string, path: string, trail: { name: string; path: string }[]) {
+async function expectPageBasics(
+  page: Page,
+  m: Catalog,
+  locale: string,
+  path: string,
+  trail: { name: string; path: string }[],
+) {
   const prefix = locale === 'sv' ? '' : '/en';
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${prefix}${path}`);
@@ -59,7 +65,7 @@ async function expectPageBasics(page: Page, m: Catalog, locale: string, path: st
       position: i + 1,
       name: item.name,
       item: item.path === '/' ? (prefix ? `${origin}${prefix}` : origin) : `${origin}${prefix}${item.path}`,
-    }))
+    })),
   );
 
   const text = `${await page.locator('body').innerText()} ${JSON.stringify(docs)}`;
@@ -130,7 +136,9 @@ for (const { locale, m, prefix } of languages) {
     ] as const;
 
     for (const { path, t, prices, features, steps, addOns } of departments) {
-      test(`${link(path)}: hero, three packages, ${features} features, benefits, ${steps} steps, ${addOns} add-ons`, async ({ page }) => {
+      test(`${link(path)}: hero, three packages, ${features} features, benefits, ${steps} steps, ${addOns} add-ons`, async ({
+        page,
+      }) => {
         await page.goto(link(path));
         await expect(page).toHaveTitle(`${t.meta.title} | Fyrtorn`);
         const heading = page.getByRole('heading', { level: 1 });
@@ -158,7 +166,9 @@ for (const { locale, m, prefix } of languages) {
         await expect(packages.nth(2).getByTestId('price')).not.toContainText(/\d/);
         await expect(page.getByText(m.Offers.disclaimer)).toBeVisible();
 
-        await expect(page.getByRole('region', { name: t.features.heading }).getByRole('listitem')).toHaveText(t.features.items);
+        await expect(page.getByRole('region', { name: t.features.heading }).getByRole('listitem')).toHaveText(
+          t.features.items,
+        );
         expect(t.features.items).toHaveLength(features);
         await expect(page.getByRole('region', { name: t.benefits.heading }).getByRole('listitem')).toHaveCount(3);
         const process = page.getByRole('region', { name: t.process.heading }).getByRole('listitem');
@@ -213,14 +223,29 @@ for (const { locale, m, prefix } of languages) {
 
       const offers = await serviceOffers(page);
       expect(offers).toEqual([
-        { name: t.price.label, text: t.price.amount, price: 1095, min: undefined, max: undefined, unit: 'MON', currency: 'SEK' },
+        {
+          name: t.price.label,
+          text: t.price.amount,
+          price: 1095,
+          min: undefined,
+          max: undefined,
+          unit: 'MON',
+          currency: 'SEK',
+        },
       ]);
-      expect((await price.getByTestId('price').innerText()).replace(/\s/g, '')).toContain(t.price.amount.replace(/\s/g, ''));
+      expect((await price.getByTestId('price').innerText()).replace(/\s/g, '')).toContain(
+        t.price.amount.replace(/\s/g, ''),
+      );
 
-      await expectPageBasics(page, m, locale, '/arspaket', [subscriptionsCrumb, { name: t.breadcrumb, path: '/arspaket' }]);
+      await expectPageBasics(page, m, locale, '/arspaket', [
+        subscriptionsCrumb,
+        { name: t.breadcrumb, path: '/arspaket' },
+      ]);
     });
 
-    test(`${link('/plustjanster')}: three areas, prices, reasons, process and links to the subscriptions`, async ({ page }) => {
+    test(`${link('/plustjanster')}: three areas, prices, reasons, process and links to the subscriptions`, async ({
+      page,
+    }) => {
       await page.goto(link('/plustjanster'));
       const t = m.PlusServices;
       await expect(page).toHaveTitle(`${t.meta.title} | Fyrtorn`);
@@ -228,14 +253,18 @@ for (const { locale, m, prefix } of languages) {
 
       const areas = page.getByTestId('service-area');
       await expect(areas).toHaveCount(3);
-      await expect(areas.getByRole('heading')).toHaveText(locale === 'sv' ? ['Ekonomi', 'HR & People', 'Skatt'] : ['Finance', 'HR & People', 'Tax']);
+      await expect(areas.getByRole('heading')).toHaveText(
+        locale === 'sv' ? ['Ekonomi', 'HR & People', 'Skatt'] : ['Finance', 'HR & People', 'Tax'],
+      );
       for (let i = 0; i < 3; i++) await expect(areas.nth(i).getByRole('listitem')).toHaveText(t.areas.items[i].bullets);
 
       const rows = page.getByTestId('price-row');
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(0).getByTestId('price')).toContainText(amount(2000));
       await expect(rows.nth(0).getByTestId('price')).toContainText(m.Offers.perMonth);
-      await expect(rows.nth(1).getByTestId('price')).toContainText(new RegExp(`${amount(895).source}\\s*[–-]\\s*${amount(1250).source}`));
+      await expect(rows.nth(1).getByTestId('price')).toContainText(
+        new RegExp(`${amount(895).source}\\s*[–-]\\s*${amount(1250).source}`),
+      );
       await expect(rows.nth(1).getByTestId('price')).toContainText(m.Offers.perHour);
       await expect(rows.nth(2).getByTestId('price')).toContainText(amount(1500));
       await expect(rows.nth(2).getByTestId('price')).toContainText(m.Offers.perHour);
@@ -248,17 +277,45 @@ for (const { locale, m, prefix } of languages) {
       const offerCards = page.getByRole('region', { name: t.offers.heading }).getByRole('listitem');
       await expect(offerCards).toHaveCount(3);
       await expectLinks(offerCards.getByRole('link'), [link('/fdaas'), link('/pdaas'), link('/arspaket')]);
-      await expectLinks(page.getByRole('region', { name: t.cta.title }).getByRole('link'), [link('/kontakt'), link('/vara-abonnemang')]);
+      await expectLinks(page.getByRole('region', { name: t.cta.title }).getByRole('link'), [
+        link('/kontakt'),
+        link('/vara-abonnemang'),
+      ]);
 
       const offers = await serviceOffers(page);
       const { subscription, accountingHourly, taxHourly } = t.pricing;
       expect(offers).toEqual([
-        { name: subscription.label, text: subscription.price, price: 2000, min: undefined, max: undefined, unit: 'MON', currency: 'SEK' },
-        { name: accountingHourly.label, text: accountingHourly.price, price: undefined, min: 895, max: 1250, unit: 'HUR', currency: 'SEK' },
-        { name: taxHourly.label, text: taxHourly.price, price: 1500, min: undefined, max: undefined, unit: 'HUR', currency: 'SEK' },
+        {
+          name: subscription.label,
+          text: subscription.price,
+          price: 2000,
+          min: undefined,
+          max: undefined,
+          unit: 'MON',
+          currency: 'SEK',
+        },
+        {
+          name: accountingHourly.label,
+          text: accountingHourly.price,
+          price: undefined,
+          min: 895,
+          max: 1250,
+          unit: 'HUR',
+          currency: 'SEK',
+        },
+        {
+          name: taxHourly.label,
+          text: taxHourly.price,
+          price: 1500,
+          min: undefined,
+          max: undefined,
+          unit: 'HUR',
+          currency: 'SEK',
+        },
       ]);
       const visible = await rows.getByTestId('price').allInnerTexts();
-      for (const [i, offer] of offers.entries()) expect(visible[i].replace(/\s/g, '')).toContain(offer.text.replace(/\s/g, ''));
+      for (const [i, offer] of offers.entries())
+        expect(visible[i].replace(/\s/g, '')).toContain(offer.text.replace(/\s/g, ''));
 
       await expectPageBasics(page, m, locale, '/plustjanster', [{ name: t.breadcrumb, path: '/plustjanster' }]);
     });

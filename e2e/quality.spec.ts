@@ -32,17 +32,24 @@ for (const theme of ['light', 'dark'] as const) {
       // /priser forwards to /vara-abonnemang at once: stay on it (a 204 answer keeps the page; the
       // target is a page of its own).
       if (path === '/priser') await page.route('**/vara-abonnemang', (route) => route.fulfill({ status: 204 }));
-      await page.goto(`${path === '/' ? '/' : path}${path === '/priser' ? '.html' : ''}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${path === '/' ? '/' : path}${path === '/priser' ? '.html' : ''}`, {
+        waitUntil: 'domcontentloaded',
+      });
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
         const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
       if (theme === 'light' && path !== '/priser') {
         // The toggle needs the page's scripts, which load after the first paint.
         await waitForHydration(page);
-        await page.getByRole('banner').getByRole('button', { name: /Tema|Theme/ }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /Tema|Theme/ })
+          .click();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       }
       expect(await problems()).toEqual([]);

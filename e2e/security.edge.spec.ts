@@ -9,7 +9,11 @@ for (const path of ['/', '/en/kontakt']) {
     const response = await request.get(path, { headers: { 'accept-language': 'sv' } });
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     for (const hash of inlineScriptHashes(await response.text())) expect(scriptSrc).toContain(hash);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -19,7 +23,10 @@ for (const path of ['/', '/en/kontakt']) {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     const problems = await watchForProblems(page);
     await page.goto(path);
-    await page.getByRole('banner').getByRole('button', { name: /Tema|Theme/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Tema|Theme/ })
+      .click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await problems()).toEqual([]);
   });

@@ -20,12 +20,22 @@ test('every page is served with a strict CSP that allows exactly its own inline 
   for (const path of pages) {
     const response = await request.get(path === '/priser' ? '/priser.html' : path, { maxRedirects: 0 });
     const csp = response.headers()['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc, path).toMatch(/^script-src 'self'/);
     expect(scriptSrc, path).not.toContain('unsafe-inline');
     expect(scriptSrc, path).not.toContain('unsafe-eval');
-    for (const hash of inlineScriptHashes(readFileSync(htmlFileOf(path), 'utf8'))) expect(scriptSrc, path).toContain(hash);
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self' http://localhost:3001"]) {
+    for (const hash of inlineScriptHashes(readFileSync(htmlFileOf(path), 'utf8')))
+      expect(scriptSrc, path).toContain(hash);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self' http://localhost:3001",
+    ]) {
       expect(csp, path).toContain(directive);
     }
     const headers = response.headers();
@@ -70,10 +80,18 @@ test.describe('under the CSP', () => {
     const problems = await watchForProblems(page);
     const sent: unknown[] = [];
     await page.route('**/functions/v1/send-contact-email', async (route: Route) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'POST, OPTIONS',
+      };
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       sent.push(route.request().postDataJSON());
-      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/json' }, body: '{"success":true,"id":"e2e"}' });
+      return route.fulfill({
+        status: 200,
+        headers: { ...cors, 'content-type': 'application/json' },
+        body: '{"success":true,"id":"e2e"}',
+      });
     });
     await page.goto('/kontakt');
     const form = page.locator('#contact-form form');
@@ -84,11 +102,15 @@ test.describe('under the CSP', () => {
     await form.getByRole('textbox', { name: l.phone, exact: true }).fill('070-123 45 67');
     await form.getByRole('textbox', { name: l.company, exact: true }).fill('Nordljus AB');
     await form.getByRole('combobox', { name: l.service }).selectOption('pdaas');
-    await form.getByRole('textbox', { name: l.message, exact: true }).fill('Vi behöver hjälp med lön och HR för 12 anställda.');
+    await form
+      .getByRole('textbox', { name: l.message, exact: true })
+      .fill('Vi behöver hjälp med lön och HR för 12 anställda.');
     await form.getByRole('checkbox', { name: /personuppgifter/ }).check();
     await form.getByRole('button', { name: sv.ContactForm.submit }).click();
     await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1);
-    await expect(page.getByRole('region', { name: sv.ContactForm.toast.label }).getByText(sv.ContactForm.toast.successTitle)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: sv.ContactForm.toast.label }).getByText(sv.ContactForm.toast.successTitle),
+    ).toBeVisible();
     expect(await problems()).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ for (const { path, robots, title } of pages) {
       await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', robots);
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.fyrtorn.example${path}`);
       await expect(head.locator('link[hreflang]')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: sv.Common.breadcrumbLabel }).locator('[aria-current="page"]')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: sv.Common.breadcrumbLabel }).locator('[aria-current="page"]'),
+      ).toBeVisible();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = blocks.flatMap((text) => [JSON.parse(text)].flat() as { '@type': string }[]).map((d) => d['@type']);
       expect(types).toContain('BreadcrumbList');
@@ -69,7 +71,10 @@ test.describe('campaign landing page', () => {
     await expect(page.getByTestId('campaign-hero-sv')).toContainText(/ingen bindningstid/i);
 
     const hero = page.getByTestId('campaign-hero-sv');
-    await expect(hero.getByRole('link', { name: campaign.hero.primary })).toHaveAttribute('href', '/kontakt?campaign=example-campaign&source=lp');
+    await expect(hero.getByRole('link', { name: campaign.hero.primary })).toHaveAttribute(
+      'href',
+      '/kontakt?campaign=example-campaign&source=lp',
+    );
     await expect(hero.getByRole('link', { name: campaign.hero.secondary })).toHaveAttribute('href', '/fdaas');
 
     for (const [id, section] of Object.entries(campaign.sections)) {
@@ -78,9 +83,12 @@ test.describe('campaign landing page', () => {
     const cta = page.locator('section#kom-igang');
     await expect(cta.getByRole('link', { name: campaign.sections['kom-igang'].primary })).toHaveAttribute(
       'href',
-      '/kontakt?campaign=example-campaign&source=lp'
+      '/kontakt?campaign=example-campaign&source=lp',
     );
-    await expect(cta.getByRole('link', { name: campaign.sections['kom-igang'].secondary })).toHaveAttribute('href', '/fdaas');
+    await expect(cta.getByRole('link', { name: campaign.sections['kom-igang'].secondary })).toHaveAttribute(
+      'href',
+      '/fdaas',
+    );
   });
 
   test('shows the English hero to a visitor who chose English, without layout shift', async ({ page }) => {
@@ -89,7 +97,8 @@ test.describe('campaign landing page', () => {
       // Sum every layout shift from the start, as the CLS metric does.
       (window as unknown as { cls: number }).cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { cls: number }).cls += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          (window as unknown as { cls: number }).cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/lp/example-campaign');
@@ -101,7 +110,7 @@ test.describe('campaign landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Campaign['example-campaign'].hero.title);
     await expect(hero.getByRole('link', { name: en.Campaign['example-campaign'].hero.primary })).toHaveAttribute(
       'href',
-      '/en/kontakt?campaign=example-campaign&source=lp'
+      '/en/kontakt?campaign=example-campaign&source=lp',
     );
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
@@ -116,7 +125,9 @@ test.describe('AI conference agenda', () => {
   test('has eight sections with ids, the date and every time of the day', async ({ page }) => {
     await page.goto('/ai-konferens');
     for (const [i, id] of ids.entries()) {
-      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(sv.Conference.sections[i].heading);
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(
+        sv.Conference.sections[i].heading,
+      );
     }
     const main = page.locator('main');
     await expect(main).toContainText('30 september 2025');
@@ -167,7 +178,11 @@ test.describe('AI conference agenda', () => {
   test('jump menu: the highlight follows the section being read while scrolling', async ({ page }) => {
     await page.goto('/ai-konferens');
     const current = page.getByTestId('jump-menu').locator('a[aria-current="location"]');
-    for (const [i, id] of [[1, 'pass-1'], [5, 'gruppdiskussioner'], [2, 'pass-2']] as const) {
+    for (const [i, id] of [
+      [1, 'pass-1'],
+      [5, 'gruppdiskussioner'],
+      [2, 'pass-2'],
+    ] as const) {
       // Put the section's top 50 px below the viewport top: inside the 100 px offset.
       await page.evaluate((target) => {
         const el = document.getElementById(target)!;
@@ -266,7 +281,7 @@ async function expectProgramCards(page: Page) {
   const external = page.getByTestId('external-programs-card');
   await expect(external.getByRole('link', { name: sv.PriceLists.common.externalPrograms.link })).toHaveAttribute(
     'href',
-    'https://bookkeeping-vendor.example/priser'
+    'https://bookkeeping-vendor.example/priser',
   );
   await expect(external.getByTestId('price-line')).toHaveText(/ca 100 kr\/mån per konto/);
 }
@@ -277,7 +292,8 @@ async function expectSharedLayout(page: Page, badge: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   const product = page.getByRole('link', { name: new RegExp(sv.PriceLists.common.externalButton) });
   await expect(product).toHaveCount(2); // hero and closing call to action
-  for (const link of await product.all()) await expect(link).toHaveAttribute('href', 'https://online-accounting.example');
+  for (const link of await product.all())
+    await expect(link).toHaveAttribute('href', 'https://online-accounting.example');
   await expect(page.getByRole('link', { name: sv.PriceLists.common.portalLink })).toHaveAttribute('href', '/myfyrtorn');
   const disclaimer = page.getByTestId('price-disclaimer');
   await expect(disclaimer).toContainText('SEK exklusive moms');
@@ -286,7 +302,9 @@ async function expectSharedLayout(page: Page, badge: string, heading: string) {
 }
 
 test.describe('price lists', () => {
-  test('/prislista-fdaas: features, product, programs, extended service, running accounting, 12 HR add-ons, tax', async ({ page }) => {
+  test('/prislista-fdaas: features, product, programs, extended service, running accounting, 12 HR add-ons, tax', async ({
+    page,
+  }) => {
     await page.goto('/prislista-fdaas');
     const m = sv.PriceLists.fdaas;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
@@ -298,15 +316,23 @@ test.describe('price lists', () => {
     await expect(extended).toContainText(m.extendedService.description);
     await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
     await expect(extended.getByRole('link', { name: m.extendedService.cta })).toHaveAttribute('href', '/kontakt');
-    await expect(page.getByTestId('running-accounting')).toContainText(sv.PriceLists.common.runningAccountingDescription);
+    await expect(page.getByTestId('running-accounting')).toContainText(
+      sv.PriceLists.common.runningAccountingDescription,
+    );
     await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
     await expect(page.getByRole('heading', { level: 2, name: m.addOns.heading })).toBeVisible();
-    await expectLines(page.getByTestId('add-on-list'), payroll.map((id) => lines[id].name), payrollPrices);
+    await expectLines(
+      page.getByTestId('add-on-list'),
+      payroll.map((id) => lines[id].name),
+      payrollPrices,
+    );
     await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
     await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
   });
 
-  test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({ page }) => {
+  test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({
+    page,
+  }) => {
     await page.goto('/prislista-pdaas');
     const m = sv.PriceLists.pdaas;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
@@ -326,7 +352,18 @@ test.describe('price lists', () => {
         lines.performanceReview.name,
         lines.salaryReview.name,
       ],
-      ['fr. 895 kr', 'fr. 500 kr', 'fr. 1 250 kr', 'fr. 895 kr', 'fr. 895 kr', 'fr. 750 kr', 'fr. 1 500 kr', 'fr. 1 750 kr', 'fr. 1 750 kr', 'fr. 1 750 kr']
+      [
+        'fr. 895 kr',
+        'fr. 500 kr',
+        'fr. 1 250 kr',
+        'fr. 895 kr',
+        'fr. 895 kr',
+        'fr. 750 kr',
+        'fr. 1 500 kr',
+        'fr. 1 750 kr',
+        'fr. 1 750 kr',
+        'fr. 1 750 kr',
+      ],
     );
     await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
     const cards = page.getByTestId('program-card');
@@ -337,7 +374,9 @@ test.describe('price lists', () => {
     await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
   });
 
-  test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({ page }) => {
+  test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({
+    page,
+  }) => {
     await page.goto('/prislista');
     const m = sv.PriceLists.general;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
@@ -345,7 +384,11 @@ test.describe('price lists', () => {
     const plus = page.getByRole('region', { name: m.plusHeading });
     await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
     await expect(plus.getByRole('heading', { level: 3, name: m.addOns.heading })).toBeVisible();
-    await expectLines(plus.getByTestId('add-on-list'), payroll.map((id) => lines[id].name), payrollPrices);
+    await expectLines(
+      plus.getByTestId('add-on-list'),
+      payroll.map((id) => lines[id].name),
+      payrollPrices,
+    );
     await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
     await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
     await expect(page.getByTestId('product-card')).toHaveCount(0);

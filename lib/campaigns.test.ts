@@ -24,8 +24,12 @@ describe('campaigns', () => {
   });
 
   it('adds campaign and source to tracked links only, in the link language', () => {
-    expect(campaignHref('sv', example, { href: paths.contact, tracked: true })).toBe('/kontakt?campaign=example-campaign&source=lp');
-    expect(campaignHref('en', example, { href: paths.contact, tracked: true })).toBe('/en/kontakt?campaign=example-campaign&source=lp');
+    expect(campaignHref('sv', example, { href: paths.contact, tracked: true })).toBe(
+      '/kontakt?campaign=example-campaign&source=lp',
+    );
+    expect(campaignHref('en', example, { href: paths.contact, tracked: true })).toBe(
+      '/en/kontakt?campaign=example-campaign&source=lp',
+    );
     expect(campaignHref('sv', example, { href: paths.fdaas })).toBe('/fdaas');
   });
 

@@ -12,8 +12,7 @@ export type CampaignSlug = keyof Messages['Campaign'];
 export type CampaignLink = { href: AppPath; tracked?: boolean };
 
 export type CampaignSection =
-  | { id: string; type: 'text' }
-  | { id: string; type: 'cta'; primary: CampaignLink; secondary?: CampaignLink };
+  { id: string; type: 'text' } | { id: string; type: 'cta'; primary: CampaignLink; secondary?: CampaignLink };
 
 export type Campaign = {
   slug: CampaignSlug;
@@ -31,7 +30,12 @@ export const campaigns: readonly Campaign[] = [
     sections: [
       { id: 'erbjudandet', type: 'text' },
       { id: 'sa-gar-det-till', type: 'text' },
-      { id: 'kom-igang', type: 'cta', primary: { href: paths.contact, tracked: true }, secondary: { href: paths.fdaas } },
+      {
+        id: 'kom-igang',
+        type: 'cta',
+        primary: { href: paths.contact, tracked: true },
+        secondary: { href: paths.fdaas },
+      },
     ],
   },
 ];
@@ -67,13 +71,15 @@ export function campaignContent(locale: Locale, campaign: Campaign): CampaignCon
 /** A section's text, checked against its type: a missing or mistyped entry stops the build with its name. */
 export function textSection(content: CampaignContent, id: string): CampaignTextContent {
   const section = content.sections[id];
-  if (!section || !('paragraphs' in section)) throw new Error(`Campaign section "${id}" needs { heading, paragraphs } in the catalogs`);
+  if (!section || !('paragraphs' in section))
+    throw new Error(`Campaign section "${id}" needs { heading, paragraphs } in the catalogs`);
   return section;
 }
 
 export function ctaSection(content: CampaignContent, id: string): CampaignCtaContent {
   const section = content.sections[id];
-  if (!section || !('primary' in section)) throw new Error(`Campaign section "${id}" needs { heading, description, primary, secondary } in the catalogs`);
+  if (!section || !('primary' in section))
+    throw new Error(`Campaign section "${id}" needs { heading, description, primary, secondary } in the catalogs`);
   return section;
 }
 

@@ -14,7 +14,7 @@ export function parseSiteUrl(raw) {
     url = new URL(value);
   } catch {
     throw new Error(
-      `NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}; got "${value}".`
+      `NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}; got "${value}".`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -22,7 +22,7 @@ export function parseSiteUrl(raw) {
   }
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
     throw new Error(
-      `NEXT_PUBLIC_SITE_URL must be an origin without path, query or fragment (e.g. ${DEFAULT_SITE_URL}); got "${value}".`
+      `NEXT_PUBLIC_SITE_URL must be an origin without path, query or fragment (e.g. ${DEFAULT_SITE_URL}); got "${value}".`,
     );
   }
   return url.origin;
@@ -47,13 +47,17 @@ export function parseSupabaseEnv(raw) {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`NEXT_PUBLIC_SUPABASE_URL must be an absolute URL such as https://<project>.supabase.co; got "${url}".`);
+    throw new Error(
+      `NEXT_PUBLIC_SUPABASE_URL must be an absolute URL such as https://<project>.supabase.co; got "${url}".`,
+    );
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`NEXT_PUBLIC_SUPABASE_URL must start with https:// or http://; got "${url}".`);
   }
   if (Boolean(raw.url?.trim()) !== Boolean(raw.anonKey?.trim())) {
-    throw new Error('Set NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY together (or neither, for the local backend).');
+    throw new Error(
+      'Set NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY together (or neither, for the local backend).',
+    );
   }
   return { url: parsed.origin, anonKey, isLocal: url === LOCAL_SUPABASE_URL };
 }

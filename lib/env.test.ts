@@ -19,7 +19,7 @@ describe('parseSiteUrl', () => {
       expect(() => parseSiteUrl(raw)).toThrow(Error);
       expect(() => parseSiteUrl(raw)).toThrow(/NEXT_PUBLIC_SITE_URL/);
       expect(() => parseSiteUrl(raw)).toThrow(raw.trim());
-    }
+    },
   );
 });
 

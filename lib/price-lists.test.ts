@@ -1,7 +1,15 @@
 import sv from '@/messages/sv.json';
 import en from '@/messages/en.json';
 import { paths } from './routes';
-import { allPrograms, payrollLines, pdaasPlusLines, priceLists, programLines, type PriceLineId, type PriceListBlock } from './price-lists';
+import {
+  allPrograms,
+  payrollLines,
+  pdaasPlusLines,
+  priceLists,
+  programLines,
+  type PriceLineId,
+  type PriceListBlock,
+} from './price-lists';
 
 const catalogs = { sv, en };
 
@@ -12,7 +20,10 @@ function linesOf(blocks: readonly PriceListBlock[]): PriceLineId[] {
       case 'product':
         return ['onlineAccounting'];
       case 'programs':
-        return [...block.programs.flatMap((p) => programLines[p]), ...(block.external ? (['bankIntegration'] as const) : [])];
+        return [
+          ...block.programs.flatMap((p) => programLines[p]),
+          ...(block.external ? (['bankIntegration'] as const) : []),
+        ];
       case 'extendedService':
         return ['extendedService'];
       case 'runningAccounting':

@@ -16,7 +16,13 @@ export const programLines: Record<ProgramId, readonly PriceLineId[]> = {
   myBusiness: ['myBusinessLicence', 'myBusinessExtraUser', 'myBusinessCostAllocation'],
   reda: ['redaLicence', 'redaExtraUser', 'redaSupplierInvoice'],
   findityMynt: ['findityLicence', 'myntLicence'],
-  billecta: ['billectaLicence', 'billectaExtraUser', 'billectaInvoiceFee', 'billectaPostalInvoice', 'billectaExtraPage'],
+  billecta: [
+    'billectaLicence',
+    'billectaExtraUser',
+    'billectaInvoiceFee',
+    'billectaPostalInvoice',
+    'billectaExtraPage',
+  ],
 };
 
 export const allPrograms: readonly ProgramId[] = ['myBusiness', 'reda', 'findityMynt', 'billecta'];

@@ -35,9 +35,7 @@ export const swedishOnlyPaths: readonly AppPath[] = [
 ];
 
 /** Swedish paths that have an English twin under /en. */
-export const bilingualPaths: readonly AppPath[] = Object.values(paths).filter(
-  (p) => !swedishOnlyPaths.includes(p)
-);
+export const bilingualPaths: readonly AppPath[] = Object.values(paths).filter((p) => !swedishOnlyPaths.includes(p));
 
 export function hasEnglishTwin(path: string): boolean {
   return (bilingualPaths as readonly string[]).includes(path);

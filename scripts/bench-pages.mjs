@@ -25,7 +25,16 @@ const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const OUT = 'out';
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.6, tbt: 60, cls: 0.01, html: 40 * 1024 };
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpRatio: 1.6,
+  tbt: 60,
+  cls: 0.01,
+  html: 40 * 1024,
+};
 const jsBudget = (path) => (/\/kontakt$/.test(path) ? 175 : 150) * 1024;
 
 if (!args.includes('--no-build')) {
@@ -80,7 +89,12 @@ function categoryScore(lhr, id, noindex) {
 /** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
 async function run(port, url, categories) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
@@ -98,15 +112,19 @@ function buildBarePage() {
   writeFileSync(join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
   writeFileSync(
     join(dir, 'app', 'layout.jsx'),
-    "export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) {\n  return (<html lang=\"en\"><body>{children}</body></html>);\n}\n"
+    'export const metadata = { title: \'Bare page\' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   writeFileSync(
     join(dir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><a href="/a">First link</a> <a href="/b">Second link</a></main>);\n}\n'
+    'export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><a href="/a">First link</a> <a href="/b">Second link</a></main>);\n}\n',
   );
   const link = spawnSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
   if (link.status !== 0) cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  const build = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0 || !existsSync(join(dir, 'out', 'index.html'))) {
     throw new Error(`The bare Next page did not build:\n${build.stdout}\n${build.stderr}`);
   }
@@ -132,11 +150,22 @@ const bareSite = createStaticServer(bare.out).listen(PORT + 2);
 const bareFloor = createStaticServer(bareFloorRoot).listen(PORT + 3);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--lang=sv-SE',
+    '--accept-lang=sv-SE,sv',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 
 const kept = args.includes('--merge')
-  ? JSON.parse(readFileSync('bench/report.json', 'utf8')).pages.filter((row) => !pages.includes(row.page)).map(({ misses, ...row }) => row)
+  ? JSON.parse(readFileSync('bench/report.json', 'utf8'))
+      .pages.filter((row) => !pages.includes(row.page))
+      .map(({ misses, ...row }) => row)
   : [];
 const rows = [...kept];
 let baseline = null;
@@ -148,7 +177,14 @@ async function measure({ label, root, port, floorPort, path }) {
   const full = [];
   const floorRuns = [];
   for (let i = 0; i < RUNS; i++) {
-    full.push(await run(chrome.port, `http://localhost:${port}${path}`, ['performance', 'accessibility', 'best-practices', 'seo']));
+    full.push(
+      await run(chrome.port, `http://localhost:${port}${path}`, [
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+      ]),
+    );
     floorRuns.push(await run(chrome.port, `http://localhost:${floorPort}${path}`, ['performance']));
   }
   const metric = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
@@ -172,10 +208,22 @@ async function measure({ label, root, port, floorPort, path }) {
 }
 
 try {
-  baseline = await measure({ label: 'bare Next 16 page', root: bare.out, port: PORT + 2, floorPort: PORT + 3, path: '/' });
+  baseline = await measure({
+    label: 'bare Next 16 page',
+    root: bare.out,
+    port: PORT + 2,
+    floorPort: PORT + 3,
+    path: '/',
+  });
   console.log(JSON.stringify(baseline));
   for (const path of pages) {
-    const row = await measure({ label: path, root: siteRoot, port: PORT, floorPort: PORT + 1, path });
+    const row = await measure({
+      label: path,
+      root: siteRoot,
+      port: PORT,
+      floorPort: PORT + 1,
+      path,
+    });
     rows.push(row);
     rows.sort((a, b) => a.page.localeCompare(b.page));
     console.log(JSON.stringify(row));
@@ -187,7 +235,9 @@ try {
   for (const dir of [siteRoot, floorRoot, bareFloorRoot, bare.dir]) rmSync(dir, { recursive: true, force: true });
 }
 writeReports(rows, true);
-console.log(`\nbench/report.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`);
+console.log(
+  `\nbench/report.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`,
+);
 
 function writeReports(rows, complete) {
   mkdirSync('bench', { recursive: true });
@@ -209,12 +259,13 @@ function writeReports(rows, complete) {
     complete,
     runs: RUNS,
     lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
-    settings: 'mobile emulation, simulated throttling (Lighthouse defaults); served with brotli by scripts/serve-static.mjs',
+    settings:
+      'mobile emulation, simulated throttling (Lighthouse defaults); served with brotli by scripts/serve-static.mjs',
     targets: TARGETS,
   };
   writeFileSync(
     'bench/report.json',
-    `${JSON.stringify({ ...meta, baseline, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`
+    `${JSON.stringify({ ...meta, baseline, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`,
   );
   const line = (r, name, missed) =>
     `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.floorLcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} | ${r.cls} | ${kB(r.jsGzipBytes)} | ${kB(r.htmlGzipBytes)} | ${missed} |`;

@@ -105,6 +105,8 @@ writeFileSync(
     `| latency max | ${result.latencyMs.max} ms |`,
     `| machine | ${result.machine.cpus} CPUs, load ${result.machine.loadAverage1m}, Node ${result.machine.node} |`,
     '',
-  ].join('\n')
+  ].join('\n'),
 );
-console.log(`bench: ${result.throughputPerSecond} enquiries/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms (bench/function.md)`);
+console.log(
+  `bench: ${result.throughputPerSecond} enquiries/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms (bench/function.md)`,
+);

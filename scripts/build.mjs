@@ -19,9 +19,12 @@ function fail(message) {
 const problems = checkMessageFiles();
 const catalogErrors = problems.filter(isError);
 if (catalogErrors.length) {
-  fail(`the message catalogs have ${catalogErrors.length} problem(s):\n${catalogErrors.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+  fail(
+    `the message catalogs have ${catalogErrors.length} problem(s):\n${catalogErrors.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+  );
 }
-if (problems.length) console.warn(`Message catalogs: ${problems.length} warning(s); run npm run check:messages to see them.`);
+if (problems.length)
+  console.warn(`Message catalogs: ${problems.length} warning(s); run npm run check:messages to see them.`);
 
 try {
   await import('../lib/env.mjs');

@@ -9,7 +9,7 @@ const exported = page(
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
     '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/main.js" async=""></script>' +
     '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-  '<script>self.__next_f.push([1,"payload"])</script><script src="/_next/static/chunks/page.js" async=""></script>'
+  '<script>self.__next_f.push([1,"payload"])</script><script src="/_next/static/chunks/page.js" async=""></script>',
 );
 
 describe('deferPageScripts', () => {
@@ -25,7 +25,11 @@ describe('deferPageScripts', () => {
 
   it('loads the same scripts, in the same order, from one loader at the end of <body>', () => {
     expect(deferred).toMatch(/<script>\(function\(s\)\{.*\}\)\(\[.*\]\)<\/script><\/body>/);
-    expect(pageScripts(deferred)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
+    expect(pageScripts(deferred)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/page.js',
+    ]);
     expect(pageScripts(deferred)).toEqual(pageScripts(exported));
   });
 
@@ -40,6 +44,8 @@ describe('deferPageScripts', () => {
   });
 
   it('refuses a page without the script tags it expects, naming the file', () => {
-    expect(() => deferPageScripts(page('', ''), 'out/kontakt.html')).toThrow('out/kontakt.html: no <script src async> found');
+    expect(() => deferPageScripts(page('', ''), 'out/kontakt.html')).toThrow(
+      'out/kontakt.html: no <script src async> found',
+    );
   });
 });

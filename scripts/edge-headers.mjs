@@ -28,15 +28,25 @@ export function addEdgeContentSecurityPolicy(distDir, supabaseUrl = supabaseEnv.
       else if (entry.name.endsWith('.html')) {
         const path = edgePathOf(relative(appDir, full).split('\\').join('/'));
         if (!path || /\/(404|_not-found)$/.test(path)) continue;
-        const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')), supabaseUrl });
-        rules.push({ source: path, regex: `^${escape(path)}(?:/)?$`, headers: [{ key: 'Content-Security-Policy', value: csp }] });
+        const csp = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')),
+          supabaseUrl,
+        });
+        rules.push({
+          source: path,
+          regex: `^${escape(path)}(?:/)?$`,
+          headers: [{ key: 'Content-Security-Policy', value: csp }],
+        });
       }
     }
   };
   walk(appDir);
   const manifestFile = join(distDir, 'routes-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.headers = [...manifest.headers.filter((rule) => !rule.headers.some((h) => h.key === 'Content-Security-Policy')), ...rules];
+  manifest.headers = [
+    ...manifest.headers.filter((rule) => !rule.headers.some((h) => h.key === 'Content-Security-Policy')),
+    ...rules,
+  ];
   writeFileSync(manifestFile, JSON.stringify(manifest));
   return rules.length;
 }

@@ -1,8 +1,7 @@
 // Runs before `npm start` and `npm test`: installs what a fresh machine lacks. Node built-ins only,
 // since node_modules may not exist yet.
-//   npm dependencies: `npm install` when node_modules is missing or older than package-lock.json
-//   (not `npm ci`: npm 11 here leaves other platforms' optional binaries out of the lock, and
-//   `npm ci` then refuses the lock as out of sync);
+//   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
+//   missing or older than package-lock.json;
 //   --test-tools: Debian's chromium and PostgreSQL 15 for the tests (apt-get as root), or a one-line
 //   instruction.
 import { spawnSync } from 'node:child_process';
@@ -20,9 +19,9 @@ function run(command, args, env = {}) {
 
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
-  console.log('Installing npm dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-  // npm may rewrite the lock after its marker: keep the marker newer so the next run skips the install.
+  console.log('Installing npm dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Keep the marker newer than the lock so that the next run skips the install.
   const now = new Date();
   utimesSync(installed, now, now);
 }
@@ -31,7 +30,12 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 // enquiry function's tests against a real server.
 const testTools = [
   { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
-  { name: 'PostgreSQL 15', present: existsSync('/usr/lib/postgresql/15/bin/initdb'), package: 'postgresql-15', hint: '' },
+  {
+    name: 'PostgreSQL 15',
+    present: existsSync('/usr/lib/postgresql/15/bin/initdb'),
+    package: 'postgresql-15',
+    hint: '',
+  },
 ];
 const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) => !tool.present) : [];
 if (missing.length) {
@@ -40,7 +44,9 @@ if (missing.length) {
   const packages = missing.map((tool) => tool.package);
   if (!isRoot || !hasApt) {
     const names = missing.map((tool) => `${tool.name}${tool.hint}`).join(' and ');
-    console.error(`${names} missing: install with "sudo apt-get install ${packages.join(' ')}", then run the command again.`);
+    console.error(
+      `${names} missing: install with "sudo apt-get install ${packages.join(' ')}", then run the command again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's ${packages.join(' and ')} for the tests…`);

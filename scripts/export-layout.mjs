@@ -21,8 +21,16 @@ const HEADER_RULE_CAP = 100;
 /** One static page of the export: its file (relative to out/), the URL paths it answers and its CSP. */
 function pageRules(outDir, supabaseUrl) {
   return exportedHtmlFiles(outDir).map((file) => {
-    const clean = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file.slice(0, -'.html'.length)}`;
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')), supabaseUrl });
+    const clean =
+      file === 'index.html'
+        ? '/'
+        : file.endsWith('/index.html')
+          ? `/${file.slice(0, -'index.html'.length)}`
+          : `/${file.slice(0, -'.html'.length)}`;
+    const csp = contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')),
+      supabaseUrl,
+    });
     return { file, paths: [clean, `/${file}`], csp };
   });
 }
@@ -40,7 +48,7 @@ export function headersFile(pages = []) {
     block('/_next/static/*', { 'Cache-Control': immutableCache }),
     block('/og/*', { 'Cache-Control': 'public, max-age=86400' }),
     ...pages.flatMap(({ paths, csp }) =>
-      paths.map((path) => block(path, { 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache }))
+      paths.map((path) => block(path, { 'Content-Security-Policy': csp, 'Cache-Control': revalidateCache })),
     ),
     '',
   ].join('\n\n');
@@ -53,15 +61,23 @@ export function headersFile(pages = []) {
 function addMetaPolicy(outDir, file, csp) {
   const path = join(outDir, file);
   const html = readFileSync(path, 'utf8');
-  const policy = csp.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; ');
+  const policy = csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (html.includes('http-equiv="Content-Security-Policy"')) return;
-  writeFileSync(path, html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`));
+  writeFileSync(
+    path,
+    html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`),
+  );
 }
 
 /** `_redirects`: /priser was replaced by /vara-abonnemang; English misses get the English 404. */
 export function redirectsFile() {
-  return ['/priser  /vara-abonnemang  301', '/priser/  /vara-abonnemang  301', '/en/*  /en/404.html  404', ''].join('\n');
+  return ['/priser  /vara-abonnemang  301', '/priser/  /vara-abonnemang  301', '/en/*  /en/404.html  404', ''].join(
+    '\n',
+  );
 }
 
 function moveInto(from, to) {
@@ -110,10 +126,9 @@ export function writeHostRules(outDir, supabaseUrl = supabaseEnv.url) {
     console.warn(
       `warning: out/_headers has ${ruleCount} rules; Cloudflare Pages reads only the first ${HEADER_RULE_CAP}, so ` +
         'the later pages would go without their CSP there. Drop the "/x.html" variants in pageRules (Cloudflare ' +
-        'redirects /x.html to /x anyway) or deploy to a host without the cap.'
+        'redirects /x.html to /x anyway) or deploy to a host without the cap.',
     );
   }
   writeFileSync(join(outDir, '_headers'), headers);
   writeFileSync(join(outDir, '_redirects'), redirectsFile());
 }
-

@@ -38,12 +38,16 @@ export function migrationFiles() {
  * @returns {Promise<string[]>} the names applied now
  */
 export async function applyMigrations(db) {
-  await db.exec('create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  await db.exec(
+    'create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
   const done = new Set(await db.applied());
   const now = [];
   for (const name of migrationFiles()) {
     if (done.has(name)) continue;
-    await db.exec(`begin;\n${readFileSync(join(MIGRATIONS_DIR, name), 'utf8')}\n;insert into local_schema_migrations (name) values ('${name}');\ncommit;`);
+    await db.exec(
+      `begin;\n${readFileSync(join(MIGRATIONS_DIR, name), 'utf8')}\n;insert into local_schema_migrations (name) values ('${name}');\ncommit;`,
+    );
     now.push(name);
   }
   return now;
@@ -161,7 +165,11 @@ export function assertPortFree(port) {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', (error) =>
-      reject(new Error(`Port ${port} is in use (${error.code}): is another local backend running? Set BACKEND_PORT to use another port.`))
+      reject(
+        new Error(
+          `Port ${port} is in use (${error.code}): is another local backend running? Set BACKEND_PORT to use another port.`,
+        ),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort(undefined)));
   });
@@ -218,7 +226,9 @@ export async function startLocalBackend({
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const backend = await startLocalBackend();
-  console.log(`Local backend: ${backend.functionUrl} (PGlite in .local/pglite, e-mails in .local/outbox). Ctrl+C stops it.`);
+  console.log(
+    `Local backend: ${backend.functionUrl} (PGlite in .local/pglite, e-mails in .local/outbox). Ctrl+C stops it.`,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

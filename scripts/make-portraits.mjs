@@ -29,7 +29,9 @@ function avatarSvg(slug) {
   const shirt = pick(shirts, 9);
   const longHair = ((h >>> 12) & 1) === 1;
   const glasses = ((h >>> 13) & 3) === 0;
-  const hairBack = longHair ? `<path d="M58 118c-6-46 14-78 42-78s48 32 42 78c-6 22-16 34-16 34H74s-10-12-16-34z" fill="${hair}"/>` : '';
+  const hairBack = longHair
+    ? `<path d="M58 118c-6-46 14-78 42-78s48 32 42 78c-6 22-16 34-16 34H74s-10-12-16-34z" fill="${hair}"/>`
+    : '';
   const hairTop = longHair
     ? `<path d="M62 100c0-34 16-52 38-52s38 18 38 52c-12-14-26-24-44-26-12 8-20 16-32 26z" fill="${hair}"/>`
     : `<path d="M64 96c-2-30 14-46 36-46s38 16 36 46c-6-12-16-20-36-22-18 2-30 10-36 22z" fill="${hair}"/>`;
@@ -55,7 +57,10 @@ for (const slug of portraitSlugs) {
   const svg = Buffer.from(avatarSvg(slug));
   for (const size of portraitSizes) {
     const file = join(OUT, `${slug}-${size}.webp`);
-    await sharp(svg, { density: 72 * (size / 200) * 2 }).resize(size, size).webp({ quality: 82 }).toFile(file);
+    await sharp(svg, { density: 72 * (size / 200) * 2 })
+      .resize(size, size)
+      .webp({ quality: 82 })
+      .toFile(file);
     console.log(`wrote ${file}`);
   }
 }

@@ -28,9 +28,9 @@ export async function writeOgImages(outDir = 'public/og') {
         },
         h('div', { style: { display: 'flex', fontSize: 44, fontWeight: 700, color: '#f5b66a' } }, meta.siteName),
         h('div', { style: { display: 'flex', fontSize: 68, lineHeight: 1.15, maxWidth: 1000 } }, meta.ogTagline),
-        h('div', { style: { display: 'flex', fontSize: 30, color: '#cfe6f1' } }, new URL(siteUrl).host)
+        h('div', { style: { display: 'flex', fontSize: 30, color: '#cfe6f1' } }, new URL(siteUrl).host),
       ),
-      { width: 1200, height: 630 }
+      { width: 1200, height: 630 },
     );
     writeFileSync(`${outDir}/${locale}.png`, Buffer.from(await image.arrayBuffer()));
   }

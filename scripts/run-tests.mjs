@@ -3,11 +3,18 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['Lock file (every platform installs with npm ci)', 'node', ['scripts/check-lock.mjs']],
   ['Message catalogs', 'node', ['scripts/check-messages.mjs']],
+  ['Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']],
   ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
   // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
-  ['Enquiry function (Deno, PostgreSQL 15, PGlite)', 'node', ['--test', '--test-reporter=spec', '--test-timeout=120000', 'scripts/test-function.mjs']],
+  [
+    'Enquiry function (Deno, PostgreSQL 15, PGlite)',
+    'node',
+    ['--test', '--test-reporter=spec', '--test-timeout=120000', 'scripts/test-function.mjs'],
+  ],
   ['Static build', 'node', ['scripts/build.mjs']],
   ['Edge build', 'node', ['scripts/build.mjs', '--target=edge']],
   ['End-to-end tests (Playwright)', 'npx', ['playwright', 'test']],

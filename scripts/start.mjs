@@ -22,7 +22,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const backend = useLocalBackend
   ? await startLocalBackend({
       port: backendPort,
-      functionEnv: { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}` },
+      functionEnv: {
+        ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+      },
     })
   : null;
 

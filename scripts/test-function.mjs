@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import postgres from 'postgres';
-import { applyMigrations, assertPortFree, denoPath, FUNCTION_DIR, migrationFiles, startFunction, startPglite } from './local-backend.mjs';
+import {
+  applyMigrations,
+  assertPortFree,
+  denoPath,
+  FUNCTION_DIR,
+  migrationFiles,
+  startFunction,
+  startPglite,
+} from './local-backend.mjs';
 
 const SITE_ORIGIN = 'https://www.fyrtorn.example';
 const DEV_ORIGIN = 'http://localhost:3000';
@@ -19,7 +27,11 @@ const RATE_LIMIT_MAX = 5;
 
 /** A free port in this project's test range (3450-3499). */
 async function freePort() {
-  for (let port = 3450 + Math.floor(Math.random() * 50), tries = 0; tries < 50; tries++, port = 3450 + ((port - 3450 + 1) % 50)) {
+  for (
+    let port = 3450 + Math.floor(Math.random() * 50), tries = 0;
+    tries < 50;
+    tries++, port = 3450 + ((port - 3450 + 1) % 50)
+  ) {
     try {
       await assertPortFree(port);
       if (!usedPorts.has(port)) {
@@ -52,7 +64,12 @@ async function startMailServer() {
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, mails, state, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    mails,
+    state,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 const pgBin = existsSync('/usr/lib/postgresql/15/bin/initdb') ? '/usr/lib/postgresql/15/bin' : '';
@@ -70,14 +87,26 @@ async function startPostgres15() {
   }
   const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout);
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout);
-  if (!Number.isInteger(uid) || !uid) throw new Error('No postgres user on this machine: install PostgreSQL 15 (apt-get install postgresql-15).');
+  if (!Number.isInteger(uid) || !uid)
+    throw new Error('No postgres user on this machine: install PostgreSQL 15 (apt-get install postgresql-15).');
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-pg15-'));
   chownSync(dir, uid, gid);
   const data = join(dir, 'data');
   const port = await freePort();
   asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const start = () =>
-    asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   const stop = () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -85,7 +114,9 @@ async function startPostgres15() {
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
     // Like Supabase: an API role that gets every new table in public by default; the migration must take that back.
-    await migrator.unsafe('create role anon nologin; grant usage on schema public to anon; alter default privileges in schema public grant all on tables to anon;');
+    await migrator.unsafe(
+      'create role anon nologin; grant usage on schema public to anon; alter default privileges in schema public grant all on tables to anon;',
+    );
     await applyMigrations({
       exec: (text) => migrator.unsafe(text),
       applied: async () => (await migrator`select name from local_schema_migrations`).map((row) => row.name),
@@ -159,25 +190,28 @@ function suite(name, startDatabase, poolMax) {
     let mail;
     let fn;
 
-    before(async () => {
-      database = await startDatabase();
-      mail = await startMailServer();
-      fn = await startFunction({
-        port: await freePort(),
-        quiet: true,
-        env: {
-          SUPABASE_DB_URL: database.url,
-          DB_POOL_MAX: String(poolMax),
-          MAIL_API_URL: mail.url,
-          MAIL_API_KEY: 'test-mail-key',
-          MAIL_FROM: 'Fyrtorn <no-reply@fyrtorn.example>',
-          MAIL_TO: 'hej@fyrtorn.example',
-          ALLOWED_ORIGINS: `${SITE_ORIGIN},${DEV_ORIGIN}`,
-          RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-          RATE_LIMIT_WINDOW_S: '600',
-        },
-      });
-    }, { timeout: 120_000 });
+    before(
+      async () => {
+        database = await startDatabase();
+        mail = await startMailServer();
+        fn = await startFunction({
+          port: await freePort(),
+          quiet: true,
+          env: {
+            SUPABASE_DB_URL: database.url,
+            DB_POOL_MAX: String(poolMax),
+            MAIL_API_URL: mail.url,
+            MAIL_API_KEY: 'test-mail-key',
+            MAIL_FROM: 'Fyrtorn <no-reply@fyrtorn.example>',
+            MAIL_TO: 'hej@fyrtorn.example',
+            ALLOWED_ORIGINS: `${SITE_ORIGIN},${DEV_ORIGIN}`,
+            RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+            RATE_LIMIT_WINDOW_S: '600',
+          },
+        });
+      },
+      { timeout: 120_000 },
+    );
 
     after(async () => {
       await fn?.stop();
@@ -193,22 +227,33 @@ function suite(name, startDatabase, poolMax) {
         headers: { origin, 'x-forwarded-for': ip, 'content-type': 'application/json', ...init.headers },
       });
       assert.equal(response.headers.get('access-control-allow-origin'), origin, `CORS origin on a ${response.status}`);
-      assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization, x-client-info, apikey, content-type/);
+      assert.match(
+        response.headers.get('access-control-allow-headers') ?? '',
+        /authorization, x-client-info, apikey, content-type/,
+      );
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
     }
     const post = (body, options) => call({ body: JSON.stringify(body) }, options);
 
-    const rowCount = async () => Number((await database.query('select count(*)::int as n from contact_enquiries'))[0].n);
+    const rowCount = async () =>
+      Number((await database.query('select count(*)::int as n from contact_enquiries'))[0].n);
     const rowById = async (id) => (await database.query('select * from contact_enquiries where id = $1', [id]))[0];
 
     test('the table has row level security on, no policy, and the anonymous role can neither read nor write', async () => {
-      const [table] = await database.query("select relrowsecurity from pg_class where oid = 'public.contact_enquiries'::regclass");
+      const [table] = await database.query(
+        "select relrowsecurity from pg_class where oid = 'public.contact_enquiries'::regclass",
+      );
       assert.equal(table.relrowsecurity, true);
-      const [policies] = await database.query("select count(*)::int as n from pg_policies where tablename = 'contact_enquiries'");
+      const [policies] = await database.query(
+        "select count(*)::int as n from pg_policies where tablename = 'contact_enquiries'",
+      );
       assert.equal(Number(policies.n), 0);
       if (!database.queryAsAnon) return; // PGlite has no Supabase API roles
-      for (const statement of ['select * from contact_enquiries', "insert into contact_enquiries (first_name) values ('x')"]) {
+      for (const statement of [
+        'select * from contact_enquiries',
+        "insert into contact_enquiries (first_name) values ('x')",
+      ]) {
         await assert.rejects(database.queryAsAnon(statement), /permission denied/);
       }
     });
@@ -283,18 +328,51 @@ function suite(name, startDatabase, poolMax) {
       ['malformed JSON', '{"firstName": "Anna", ', 400, [/not valid JSON/]],
       ['a JSON array', '[]', 400, [/body \(/]],
       ['JSON null', 'null', 400, [/body \(/]],
-      ['missing fields', '{}', 400, [/firstName \(required\)/, /email \(required\)/, /phone \(required\)/, /company \(required\)/, /service \(serviceRequired\)/, /message \(required\)/, /gdprConsent \(gdprRequired\)/]],
-      ['wrong types', validEnquiry({ firstName: 42, gdprConsent: 'yes', additionalServices: 'radgivning', phone: null }), 400, [/firstName \(required\)/, /phone \(required\)/, /additionalServices \(invalid\)/, /gdprConsent \(gdprRequired\)/]],
+      [
+        'missing fields',
+        '{}',
+        400,
+        [
+          /firstName \(required\)/,
+          /email \(required\)/,
+          /phone \(required\)/,
+          /company \(required\)/,
+          /service \(serviceRequired\)/,
+          /message \(required\)/,
+          /gdprConsent \(gdprRequired\)/,
+        ],
+      ],
+      [
+        'wrong types',
+        validEnquiry({ firstName: 42, gdprConsent: 'yes', additionalServices: 'radgivning', phone: null }),
+        400,
+        [
+          /firstName \(required\)/,
+          /phone \(required\)/,
+          /additionalServices \(invalid\)/,
+          /gdprConsent \(gdprRequired\)/,
+        ],
+      ],
       ['a blocked free-mail domain', validEnquiry({ email: 'Anna@GMAIL.COM' }), 400, [/email \(emailCorporate\)/]],
       ['an invalid address', validEnquiry({ email: '<script>@x' }), 400, [/email \(invalid\)/]],
       ['gdprConsent false', validEnquiry({ gdprConsent: false }), 400, [/gdprConsent \(gdprRequired\)/]],
       ['an unknown service', validEnquiry({ service: 'everything' }), 400, [/service \(serviceRequired\)/]],
-      ['an unknown additional service', validEnquiry({ additionalServices: ['<b>x</b>'] }), 400, [/additionalServices\.0 \(invalid\)/]],
+      [
+        'an unknown additional service',
+        validEnquiry({ additionalServices: ['<b>x</b>'] }),
+        400,
+        [/additionalServices\.0 \(invalid\)/],
+      ],
       ['a too long first name', validEnquiry({ firstName: 'A'.repeat(51) }), 400, [/firstName \(max\)/]],
       ['a too short message', validEnquiry({ message: 'Hej' }), 400, [/message \(min\)/]],
       ['a too long message', validEnquiry({ message: 'x'.repeat(1001) }), 400, [/message \(max\)/]],
       ['blank required text', validEnquiry({ company: '   ' }), 400, [/company \(required\)/]],
-      ['an id that is not a uuid', validEnquiry({ id: "1'; drop table contact_enquiries; --" }), 400, [/id \(invalid\)/]],
+      [
+        'an id that is not a uuid',
+        validEnquiry({ id: "1'; drop table contact_enquiries; --" }),
+        400,
+        [/id \(invalid\)/],
+      ],
       ['an oversize body', validEnquiry({ message: 'x'.repeat(500), padding: 'x'.repeat(20_000) }), 413, [/too large/]],
     ];
     for (const [label, body, expected, patterns] of invalid) {
@@ -338,13 +416,18 @@ function suite(name, startDatabase, poolMax) {
       for (const origin of [SITE_ORIGIN, DEV_ORIGIN]) {
         const response = await fetch(fn.url, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+          },
         });
         assert.ok(response.status === 204 || response.status === 200);
         assert.equal(response.headers.get('access-control-allow-origin'), origin);
         assert.match(response.headers.get('access-control-allow-methods'), /POST/);
         const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
-        for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) assert.ok(allowed.includes(header), header);
+        for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type'])
+          assert.ok(allowed.includes(header), header);
       }
       const foreign = await fetch(fn.url, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
       assert.notEqual(foreign.headers.get('access-control-allow-origin'), 'https://evil.example');
@@ -370,20 +453,26 @@ function suite(name, startDatabase, poolMax) {
       assert.equal((await post(enquiry)).status, 200);
       const again = await Promise.all([post(enquiry), post(enquiry), post(enquiry)]);
       for (const answer of again) assert.deepEqual(answer.body, { success: true });
-      const rows = await database.query("select count(*)::int as n from contact_enquiries where email = 'twice@foretaget.se'");
+      const rows = await database.query(
+        "select count(*)::int as n from contact_enquiries where email = 'twice@foretaget.se'",
+      );
       assert.equal(Number(rows[0].n), 1);
       assert.equal(mail.mails.length, mailsBefore + 1);
     });
 
     test('stores 100 concurrent valid enquiries: none lost, none doubled', async () => {
       const mailsBefore = mail.mails.length;
-      const enquiries = Array.from({ length: 100 }, (_, i) => validEnquiry({ firstName: `Person ${i}`, email: `person${i}@load.example` }));
+      const enquiries = Array.from({ length: 100 }, (_, i) =>
+        validEnquiry({ firstName: `Person ${i}`, email: `person${i}@load.example` }),
+      );
       const answers = await Promise.all(enquiries.map((enquiry) => post(enquiry)));
       assert.deepEqual(
         answers.map((a) => a.status),
-        enquiries.map(() => 200)
+        enquiries.map(() => 200),
       );
-      const rows = await database.query("select id::text as id, notification_status from contact_enquiries where email like '%@load.example'");
+      const rows = await database.query(
+        "select id::text as id, notification_status from contact_enquiries where email like '%@load.example'",
+      );
       assert.equal(rows.length, 100);
       assert.deepEqual(new Set(rows.map((r) => r.id)), new Set(enquiries.map((e) => e.id)));
       assert.ok(rows.every((r) => r.notification_status === 'sent'));
@@ -414,10 +503,14 @@ function suite(name, startDatabase, poolMax) {
 }
 
 test('the function type-checks under Deno with its own deno.json (npm: imports only)', () => {
-  const result = spawnSync(denoPath(), ['check', '--quiet', `--config=${join(FUNCTION_DIR, 'deno.json')}`, join(FUNCTION_DIR, 'index.ts')], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
-  });
+  const result = spawnSync(
+    denoPath(),
+    ['check', '--quiet', `--config=${join(FUNCTION_DIR, 'deno.json')}`, join(FUNCTION_DIR, 'index.ts')],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+    },
+  );
   assert.equal(result.status, 0, result.stderr);
   const config = JSON.parse(readFileSync(join(FUNCTION_DIR, 'deno.json'), 'utf8'));
   for (const target of Object.values(config.imports)) assert.match(target, /^npm:/);

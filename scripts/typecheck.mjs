@@ -9,6 +9,9 @@ const steps = [
   ['npx', ['tsc', '--noEmit', '--incremental', 'false', '-p', 'tsconfig.json'], {}], // a stale tsbuildinfo hid new routes
 ];
 for (const [command, args, env] of steps) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

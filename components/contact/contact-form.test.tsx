@@ -305,7 +305,7 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
     return alert;
   }
 
-  it('success: false with an error shows the function\'s text', async () => {
+  it("success: false with an error shows the function's text", async () => {
     const c = renderForm(locale);
     send.mockResolvedValue({ success: false, error: 'Mail service unavailable' });
     expect(await submitAndReadAlert(c)).toHaveTextContent('Mail service unavailable');
@@ -319,7 +319,9 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
 
   it('a non-2xx answer shows the error from its JSON body', async () => {
     const c = renderForm(locale);
-    send.mockRejectedValue(new FunctionsHttpError({ json: async () => ({ success: false, error: 'email: emailCorporate' }) }));
+    send.mockRejectedValue(
+      new FunctionsHttpError({ json: async () => ({ success: false, error: 'email: emailCorporate' }) }),
+    );
     expect(await submitAndReadAlert(c)).toHaveTextContent('email: emailCorporate');
   });
 

@@ -37,7 +37,11 @@ const inputClass =
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
 
 /** The message for a zod issue: its message is a kind (see contact-schema.ts), translated here. */
-export function validationMessage(field: FormField, kind: string | undefined, text: ValidationText): string | undefined {
+export function validationMessage(
+  field: FormField,
+  kind: string | undefined,
+  text: ValidationText,
+): string | undefined {
   if (!kind) return undefined;
   if (kind === 'max' || kind === 'min') return text[kind][field] ?? text.invalid;
   if (kind === 'invalid' && field === 'email') return text.invalidEmail;
@@ -72,7 +76,10 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactEnquiry>({ resolver, defaultValues: options.empty });
+  } = useForm<ContactFormValues, unknown, ContactEnquiry>({
+    resolver,
+    defaultValues: options.empty,
+  });
   const [toast, setToast] = useState<Toast | null>(null);
   // One id per enquiry: a retry after a failure reuses it (the function stores one row), a success ends it.
   const enquiryId = useRef<string | null>(null);
@@ -83,26 +90,38 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
     setToast(null);
     enquiryId.current ??= newEnquiryId();
     const { trackingFromUrl } = await loadValidation();
-    const payload: EnquiryPayload = { ...values, ...trackingFromUrl(window.location.search), id: enquiryId.current };
+    const payload: EnquiryPayload = {
+      ...values,
+      ...trackingFromUrl(window.location.search),
+      id: enquiryId.current,
+    };
     console.log('Contact form submitted:', payload);
     try {
       const failure = responseFailure(await sendEnquiry(payload), text.toast);
       if (failure !== null) return fail(failure);
       enquiryId.current = null;
       reset(options.empty);
-      setToast({ variant: 'success', title: text.toast.successTitle, description: text.toast.successDescription });
+      setToast({
+        variant: 'success',
+        title: text.toast.successTitle,
+        description: text.toast.successDescription,
+      });
     } catch (error) {
       fail(await thrownFailure(error, text.toast));
     }
   };
 
-  const message = (field: FormField) => validationMessage(field, (errors[field] as FieldError | undefined)?.message, text.validation);
+  const message = (field: FormField) =>
+    validationMessage(field, (errors[field] as FieldError | undefined)?.message, text.validation);
 
   /** Ties a control to its hint and error: aria-describedby, aria-invalid. */
   const describe = (field: FormField, hintId?: string) => {
     const error = message(field);
     const ids = [hintId, error ? `contact-${field}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+    return {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids || undefined,
+    } as const;
   };
 
   const errorFor = (field: FormField) => {
@@ -116,7 +135,13 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
 
   const textField = (
     field: 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'orgNumber',
-    options: { type?: string; autoComplete: string; optional?: boolean; placeholder?: string; hint?: ReactNode }
+    options: {
+      type?: string;
+      autoComplete: string;
+      optional?: boolean;
+      placeholder?: string;
+      hint?: ReactNode;
+    },
   ) => {
     const hintId = options.hint ? `contact-${field}-hint` : undefined;
     return (
@@ -146,7 +171,12 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <form
+        noValidate
+        onSubmit={(event) => handleSubmit(onSubmit)(event)}
+        onFocus={preload}
+        className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8"
+      >
         <p className="text-sm text-muted">{text.requiredNote}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           {textField('firstName', { autoComplete: 'given-name' })}
@@ -154,12 +184,22 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
           {textField('email', { type: 'email', autoComplete: 'email', hint: text.emailHint })}
           {textField('phone', { type: 'tel', autoComplete: 'tel' })}
           {textField('company', { autoComplete: 'organization' })}
-          {textField('orgNumber', { autoComplete: 'off', optional: true, placeholder: text.orgNumberPlaceholder })}
+          {textField('orgNumber', {
+            autoComplete: 'off',
+            optional: true,
+            placeholder: text.orgNumberPlaceholder,
+          })}
         </div>
 
         <div>
           <Label htmlFor="contact-service">{text.labels.service}</Label>
-          <select id="contact-service" required className={inputClass} {...describe('service')} {...register('service')}>
+          <select
+            id="contact-service"
+            required
+            className={inputClass}
+            {...describe('service')}
+            {...register('service')}
+          >
             <option value="">{text.servicePlaceholder}</option>
             {options.services.map((option) => (
               <option key={option} value={option}>
@@ -177,7 +217,12 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {options.additionalServices.map((option) => (
               <label key={option} className="inline-flex items-center gap-2 text-foreground">
-                <input type="checkbox" value={option} className="size-4 accent-primary" {...register('additionalServices')} />
+                <input
+                  type="checkbox"
+                  value={option}
+                  className="size-4 accent-primary"
+                  {...register('additionalServices')}
+                />
                 {text.additionalServices[option]}
               </label>
             ))}
@@ -215,14 +260,25 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
           {errorFor('gdprConsent')}
         </div>
 
-        <button type="submit" disabled={!hydrated || isSubmitting} className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
-          {isSubmitting ? <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" /> : null}
+        <button
+          type="submit"
+          disabled={!hydrated || isSubmitting}
+          className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
+        >
+          {isSubmitting ? (
+            <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" />
+          ) : null}
           {isSubmitting ? text.submitting : text.submit}
         </button>
 
         <p className="text-sm text-muted">{text.footerNote}</p>
       </form>
-      <FormToasts toast={toast} label={text.toast.label} dismissLabel={text.toast.dismiss} onDismiss={() => setToast(null)} />
+      <FormToasts
+        toast={toast}
+        label={text.toast.label}
+        dismissLabel={text.toast.dismiss}
+        onDismiss={() => setToast(null)}
+      />
     </>
   );
 }

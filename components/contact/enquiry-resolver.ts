@@ -14,7 +14,11 @@ import type { EnquiryPayload } from '@/lib/supabase/send-enquiry';
 
 // The form holds '' for "no service yet" and false for "no consent yet"; the schema turns them into
 // the serviceRequired and gdprRequired messages and gives the parsed enquiry on success.
-export const enquiryResolver = zodResolver(contactEnquirySchema) as unknown as Resolver<ContactFormValues, unknown, ContactEnquiry>;
+export const enquiryResolver = zodResolver(contactEnquirySchema) as unknown as Resolver<
+  ContactFormValues,
+  unknown,
+  ContactEnquiry
+>;
 
 /** Where the visitor came from: landing-page links carry ?campaign=&source=. Plain text, clipped. */
 export function trackingFromUrl(search: string): Pick<EnquiryPayload, 'campaign' | 'source'> {

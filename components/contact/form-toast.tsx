@@ -7,16 +7,32 @@ export type Toast = { variant: 'success' | 'destructive'; title: string; descrip
  * Two live regions that are always in the page, so that screen readers announce what appears in
  * them: success politely (role=status), errors at once (role=alert).
  */
-export function FormToasts({ toast, label, dismissLabel, onDismiss }: {
+export function FormToasts({
+  toast,
+  label,
+  dismissLabel,
+  onDismiss,
+}: {
   toast: Toast | null;
   label: string;
   dismissLabel: string;
   onDismiss: () => void;
 }) {
   return (
-    <section aria-label={label} className="pointer-events-none fixed right-4 top-20 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
-      <div role="status">{toast?.variant === 'success' ? <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null}</div>
-      <div role="alert">{toast?.variant === 'destructive' ? <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null}</div>
+    <section
+      aria-label={label}
+      className="pointer-events-none fixed right-4 top-20 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+    >
+      <div role="status">
+        {toast?.variant === 'success' ? (
+          <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />
+        ) : null}
+      </div>
+      <div role="alert">
+        {toast?.variant === 'destructive' ? (
+          <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -32,7 +48,7 @@ function ToastCard({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLa
         'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg',
         destructive
           ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-          : 'border-border bg-background text-foreground'
+          : 'border-border bg-background text-foreground',
       )}
     >
       <Icon className={cn('mt-0.5 shrink-0', destructive ? 'text-red-700 dark:text-red-300' : 'text-primary')} />

@@ -11,7 +11,7 @@ const catalogs = { sv, en };
 /** Renders the banner as SiteShell does: texts from the catalog, the cookie notice in the page's language. */
 function renderBanner(locale: Locale = 'sv') {
   return render(
-    <CookieBanner text={catalogs[locale].CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
+    <CookieBanner text={catalogs[locale].CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />,
   );
 }
 

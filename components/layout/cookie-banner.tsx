@@ -64,10 +64,18 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-foreground">{t.text}</p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={cn(buttonStyles.primary, small)} onClick={() => dispatch({ type: 'accept' })}>
+          <button
+            type="button"
+            className={cn(buttonStyles.primary, small)}
+            onClick={() => dispatch({ type: 'accept' })}
+          >
             {t.accept}
           </button>
-          <button type="button" className={cn(buttonStyles.secondary, small)} onClick={() => dispatch({ type: 'decline' })}>
+          <button
+            type="button"
+            className={cn(buttonStyles.secondary, small)}
+            onClick={() => dispatch({ type: 'decline' })}
+          >
             {t.decline}
           </button>
           <button type="button" className={cn(buttonStyles.secondary, small)} onClick={customize}>

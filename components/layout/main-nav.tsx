@@ -43,7 +43,7 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
         className={cn(
           open ? 'block motion-safe:animate-[menu-in_150ms_ease-out]' : 'hidden',
           'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
-          'lg:static lg:!block lg:animate-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none'
+          'lg:static lg:!block lg:animate-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
         )}
       >
         {children}

@@ -21,7 +21,9 @@ export function ScrollReset() {
       keepPosition.current = false;
       return;
     }
-    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    const target = window.location.hash
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
     // Instant: a new page should not glide from the old offset (globals.css makes scrolling smooth).
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, behavior: 'instant' });

@@ -38,7 +38,8 @@ const socialNetworks = Object.keys(site.social) as SocialNetwork[];
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
-  const linkClass = 'text-sm text-muted hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+  const linkClass =
+    'text-sm text-muted hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
   return (
     <footer className="mt-24 border-t border-border bg-card">
@@ -76,7 +77,11 @@ export async function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-border px-4 py-6 text-center text-xs text-muted">
-        {t('copyright', { year: String(new Date().getFullYear()), company: site.legalName, orgNumber: site.registrationNumber })}
+        {t('copyright', {
+          year: String(new Date().getFullYear()),
+          company: site.legalName,
+          orgNumber: site.registrationNumber,
+        })}
       </p>
     </footer>
   );

@@ -33,12 +33,16 @@ export async function SiteHeader() {
     themeChoices.map((current, i) => {
       const next = themeChoices[(i + 1) % themeChoices.length];
       return [current, tTheme('label', { current: tTheme(current), next: tTheme(next) })];
-    })
+    }),
   ) as Record<ThemeChoice, string>;
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link href={paths.home} aria-label={t('homeLabel')} className="flex items-center gap-2 text-lg font-bold text-primary">
+        <Link
+          href={paths.home}
+          aria-label={t('homeLabel')}
+          className="flex items-center gap-2 text-lg font-bold text-primary"
+        >
           <LighthouseIcon width={26} height={26} />
           <span aria-hidden="true">{site.name}</span>
         </Link>

@@ -20,6 +20,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const messages = loadMessages(locale);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout renders <head> itself */}
       <head>{locale === 'sv' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}</head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {/* No i18n runtime in the browser: client islands get their text as props. */}

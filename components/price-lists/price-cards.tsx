@@ -6,13 +6,25 @@ import { ExternalLink } from '@/components/ui/external-link';
 type PriceListMessages = Messages['PriceLists'];
 
 /** Price lines: a name and its amount, both catalog text. */
-export function PriceLines({ messages, ids, testId }: { messages: PriceListMessages; ids: readonly PriceLineId[]; testId?: string }) {
+export function PriceLines({
+  messages,
+  ids,
+  testId,
+}: {
+  messages: PriceListMessages;
+  ids: readonly PriceLineId[];
+  testId?: string;
+}) {
   return (
     <ul className="mt-4 divide-y divide-border" data-testid={testId}>
       {ids.map((id) => {
         const line = priceLine(messages, id);
         return (
-          <li key={id} data-testid="price-line" className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+          <li
+            key={id}
+            data-testid="price-line"
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+          >
             <span className="text-foreground">{line.name}</span>
             <span className="font-semibold whitespace-nowrap text-foreground">{line.price}</span>
           </li>
@@ -25,7 +37,15 @@ export function PriceLines({ messages, ids, testId }: { messages: PriceListMessa
 const cardClass = 'flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm';
 
 /** One card per program with its priced lines, plus the external-programs card when asked for. */
-export function ProgramCards({ messages, programs, external }: { messages: PriceListMessages; programs: readonly ProgramId[]; external: boolean }) {
+export function ProgramCards({
+  messages,
+  programs,
+  external,
+}: {
+  messages: PriceListMessages;
+  programs: readonly ProgramId[];
+  external: boolean;
+}) {
   const { common } = messages;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -16,7 +16,19 @@ type Level = 2 | 3;
 const card = 'rounded-2xl border border-border bg-background p-6 shadow-sm';
 
 /** A block with its heading: a page section (h2) or a part of a group (h3). */
-function Block({ id, heading, intro, level, children }: { id: string; heading: string; intro?: string; level: Level; children: ReactNode }) {
+function Block({
+  id,
+  heading,
+  intro,
+  level,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  level: Level;
+  children: ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -71,7 +83,8 @@ function PriceListBlockView({ list, block, level }: { list: PriceListId; block: 
         </Block>
       );
     case 'programs': {
-      const heading = block.heading === 'expense' && 'expenseHeading' in page ? page.expenseHeading : common.programsHeading;
+      const heading =
+        block.heading === 'expense' && 'expenseHeading' in page ? page.expenseHeading : common.programsHeading;
       return (
         <Block
           id={block.heading === 'expense' ? 'utlagg-och-kort' : 'program'}
@@ -147,8 +160,12 @@ export function PriceListPage({ list }: { list: PriceListId }) {
       <Breadcrumb items={[{ label: page.breadcrumb }]} currentPath={definition.path} />
       <section className="border-b border-border bg-card">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">{page.hero.badge}</p>
-          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">{page.hero.title}</h1>
+          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+            {page.hero.badge}
+          </p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
+            {page.hero.title}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{page.hero.description}</p>
           <OnlineAccountingButton text={common.externalButton} className="mt-8" />
         </div>

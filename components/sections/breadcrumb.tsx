@@ -40,11 +40,17 @@ export async function Breadcrumb({ items, currentPath }: { items: readonly Bread
               <li key={item.label} className="flex items-center gap-2">
                 <span aria-hidden="true">/</span>
                 {last || !item.href ? (
-                  <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-foreground' : undefined}>
+                  <span
+                    aria-current={last ? 'page' : undefined}
+                    className={last ? 'font-semibold text-foreground' : undefined}
+                  >
                     {item.label}
                   </span>
                 ) : (
-                  <Link href={item.href} className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+                  <Link
+                    href={item.href}
+                    className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                  >
                     {item.label}
                   </Link>
                 )}

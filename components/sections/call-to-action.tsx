@@ -1,7 +1,12 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import type { CallToActionLink } from './hero';
 
-type CallToActionProps = { title: string; description: string; primary: CallToActionLink; secondary?: CallToActionLink };
+type CallToActionProps = {
+  title: string;
+  description: string;
+  primary: CallToActionLink;
+  secondary?: CallToActionLink;
+};
 
 export function CallToAction({ title, description, primary, secondary }: CallToActionProps) {
   return (

@@ -6,7 +6,13 @@ export type FeatureCard = { title: string; description: string; link?: { text: s
 
 const gridColumns = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
 
-export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCard[]; columns?: keyof typeof gridColumns }) {
+export function FeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly FeatureCard[];
+  columns?: keyof typeof gridColumns;
+}) {
   return (
     <ul className={`grid gap-6 ${gridColumns[columns]}`}>
       {items.map((item) => (

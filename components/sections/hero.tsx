@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppPath } from '@/lib/routes';
 
-export type CallToActionLink = { text: string; href: AppPath | `${AppPath}#${string}` | `#${string}` | `mailto:${string}` };
+export type CallToActionLink = {
+  text: string;
+  href: AppPath | `${AppPath}#${string}` | `#${string}` | `mailto:${string}`;
+};
 
 type HeroProps = {
   badge?: string;

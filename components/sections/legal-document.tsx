@@ -19,7 +19,8 @@ type LegalDocumentProps = {
   email: string;
 };
 
-const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary';
+const linkClass =
+  'font-semibold text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary';
 
 /**
  * A legal text (privacy policy, terms, cookie notice): breadcrumb, title, intro and numbered
@@ -49,7 +50,8 @@ export async function LegalDocument({ namespace, path, sections, email }: LegalD
     ),
   };
   // Keys into the namespace's sections array, e.g. "sections.2.items.0"; sv.json types the namespace.
-  const rich = (key: string) => (t.rich as unknown as (key: string, values: RichTranslationValues) => ReactNode)(key, values);
+  const rich = (key: string) =>
+    (t.rich as unknown as (key: string, values: RichTranslationValues) => ReactNode)(key, values);
 
   return (
     <>
@@ -58,7 +60,12 @@ export async function LegalDocument({ namespace, path, sections, email }: LegalD
         <h1 className="text-4xl font-extrabold tracking-tight text-foreground">{t('title')}</h1>
         <p className="mt-4 text-lg text-muted">{rich('intro')}</p>
         {sections.map((section, i) => (
-          <section key={section.heading} aria-labelledby={`section-${i + 1}`} className="mt-10" data-testid="legal-section">
+          <section
+            key={section.heading}
+            aria-labelledby={`section-${i + 1}`}
+            className="mt-10"
+            data-testid="legal-section"
+          >
             <h2 id={`section-${i + 1}`} className="text-2xl font-bold text-foreground">
               {section.heading}
             </h2>

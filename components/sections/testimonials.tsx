@@ -15,14 +15,20 @@ export function Testimonials({ items, effectLabel, ratingLabel }: TestimonialsPr
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
-        <li key={item.author} data-testid="testimonial" className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
+        <li
+          key={item.author}
+          data-testid="testimonial"
+          className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm"
+        >
           <p role="img" aria-label={ratingLabel} className="flex gap-1 text-accent">
             {Array.from({ length: RATING }, (_, i) => (
               <StarIcon key={i} width={18} height={18} />
             ))}
           </p>
           <blockquote className="mt-4 flex-1 text-foreground">
-            <p><q>{item.quote}</q></p>
+            <p>
+              <q>{item.quote}</q>
+            </p>
           </blockquote>
           <p className="mt-5 rounded-lg bg-accent-soft p-3 text-sm text-foreground">
             <strong className="font-semibold text-accent">{effectLabel}:</strong> {item.effect}

@@ -10,7 +10,12 @@ beforeEach(() => {
   window.IntersectionObserver = jest.fn((callback: Callback, options?: IntersectionObserverInit) => {
     const observer = { callback, options, disconnect: jest.fn() };
     observers.push(observer);
-    return { observe: jest.fn(), unobserve: jest.fn(), disconnect: observer.disconnect, takeRecords: () => [] };
+    return {
+      observe: jest.fn(),
+      unobserve: jest.fn(),
+      disconnect: observer.disconnect,
+      takeRecords: () => [],
+    };
   }) as unknown as typeof IntersectionObserver;
 });
 
@@ -24,7 +29,7 @@ function renderPortrait() {
       width={96}
       height={96}
       placeholder={<span>AL</span>}
-    />
+    />,
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type LazyImageProps = {
@@ -27,11 +27,10 @@ type State = 'waiting' | 'loading' | 'loaded' | 'failed';
  * image is shown as usual.
  */
 export function LazyImage({ src, srcSet, sizes, alt, width, height, className, placeholder }: LazyImageProps) {
-  const frame = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<State>('waiting');
 
-  useEffect(() => {
-    const node = frame.current;
+  // A ref callback rather than an effect: the observer lives exactly as long as the frame.
+  const frame = useCallback((node: HTMLSpanElement | null) => {
     if (!node) return;
     if (typeof IntersectionObserver === 'undefined') {
       setState('loading');
@@ -44,7 +43,7 @@ export function LazyImage({ src, srcSet, sizes, alt, width, height, className, p
           observer.disconnect();
         }
       },
-      { threshold: VISIBILITY_THRESHOLD }
+      { threshold: VISIBILITY_THRESHOLD },
     );
     observer.observe(node);
     return () => observer.disconnect();
@@ -55,31 +54,36 @@ export function LazyImage({ src, srcSet, sizes, alt, width, height, className, p
     if (img?.complete && img.naturalWidth > 0) setState('loaded');
   }, []);
 
-  const imageProps = { src, srcSet, sizes, alt, width, height, decoding: 'async' as const };
+  const imageProps = { src, srcSet, sizes, width, height, decoding: 'async' as const };
   const loaded = state === 'loaded';
 
   return (
     <span ref={frame} data-state={state} className={cn('relative block overflow-hidden', className)}>
       {placeholder && !loaded ? (
-        <span aria-hidden="true" data-testid="image-placeholder" className="absolute inset-0 flex items-center justify-center">
+        <span
+          aria-hidden="true"
+          data-testid="image-placeholder"
+          className="absolute inset-0 flex items-center justify-center"
+        >
           {placeholder}
         </span>
       ) : null}
       {state === 'waiting' ? (
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, fixed-size portrait */}
-          <img {...imageProps} loading="lazy" className="relative block h-full w-full object-cover" />
+          <img {...imageProps} alt={alt} loading="lazy" className="relative block h-full w-full object-cover" />
         </noscript>
       ) : state === 'failed' ? null : (
         // eslint-disable-next-line @next/next/no-img-element -- static export, fixed-size portrait
         <img
           {...imageProps}
+          alt={alt}
           ref={imageRef}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
           className={cn(
             'relative block h-full w-full object-cover transition-opacity duration-500 ease-out motion-reduce:transition-none',
-            loaded ? 'opacity-100' : 'opacity-0'
+            loaded ? 'opacity-100' : 'opacity-0',
           )}
         />
       )}

@@ -38,7 +38,7 @@ describe('cookieBannerReducer', () => {
     'closes without storing again when %s is already stored',
     (stored) => {
       expect(run({ type: 'loaded', stored })).toEqual({ phase: 'closed', consent: stored, store: false });
-    }
+    },
   );
 
   it('waits when the stored value is not a known consent', () => {

@@ -56,7 +56,11 @@ function checkMessage(file, key, text, problems) {
   try {
     return placeholders(parse(text));
   } catch (error) {
-    problems.push({ file, key, message: `invalid message syntax: ${error.message} (check braces {} and tags <x></x>)` });
+    problems.push({
+      file,
+      key,
+      message: `invalid message syntax: ${error.message} (check braces {} and tags <x></x>)`,
+    });
     return null;
   }
 }
@@ -91,7 +95,8 @@ export function compareCatalogs(catalogs) {
     if (ka === 'object') {
       for (const key of Object.keys(a)) walk(join(path, key), a[key], b[key], otherFile);
       for (const key of Object.keys(b)) {
-        if (!(key in a)) problems.push({ file: refFile, key: join(path, key), message: `missing (present in ${otherFile})` });
+        if (!(key in a))
+          problems.push({ file: refFile, key: join(path, key), message: `missing (present in ${otherFile})` });
       }
       return;
     }

@@ -40,12 +40,16 @@ function has(catalog, dotted) {
 export function referencesIn(text, namespaces) {
   const exact = [];
   const prefixes = [];
-  const bound = /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:getTranslations|createTranslator|useTranslations)\(\s*(?:'(\w+)'|"(\w+)"|\{[^}]*namespace:\s*['"](\w+)['"][^}]*\})\s*\)/g;
+  const bound =
+    /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:getTranslations|createTranslator|useTranslations)\(\s*(?:'(\w+)'|"(\w+)"|\{[^}]*namespace:\s*['"](\w+)['"][^}]*\})\s*\)/g;
   for (const match of text.matchAll(bound)) {
     const [, name, a, b, c] = match;
     const namespace = a ?? b ?? c;
     prefixes.push(namespace); // the namespace itself is in use
-    const call = new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]*)(\\$\\{)?)`, 'g');
+    const call = new RegExp(
+      `\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]*)(\\$\\{)?)`,
+      'g',
+    );
     for (const use of text.matchAll(call)) {
       const [, single, double, template, dynamic] = use;
       const key = single ?? double ?? template;
@@ -77,7 +81,12 @@ export function checkUsage(catalog, catalogFile, sources) {
     const { exact, prefixes } = referencesIn(source.text, namespaces);
     for (const key of exact) {
       if (!has(catalog, key)) {
-        problems.push({ file: source.file, key, message: `the code uses this key but ${catalogFile} has no such text`, level: 'error' });
+        problems.push({
+          file: source.file,
+          key,
+          message: `the code uses this key but ${catalogFile} has no such text`,
+          level: 'error',
+        });
       }
     }
     used.push(...exact, ...prefixes);
@@ -87,7 +96,12 @@ export function checkUsage(catalog, catalogFile, sources) {
     const dotted = path.replace(/\[\d+\]/g, '');
     const reached = usedSet.some((ref) => dotted === ref || dotted.startsWith(`${ref}.`) || path.startsWith(`${ref}[`));
     if (!reached) {
-      problems.push({ file: catalogFile, key: path, message: 'no code uses this text (unused key?)', level: 'warning' });
+      problems.push({
+        file: catalogFile,
+        key: path,
+        message: 'no code uses this text (unused key?)',
+        level: 'warning',
+      });
     }
   }
   return problems;
@@ -106,7 +120,12 @@ export function checkIdenticalText(sv, en, enFile) {
     if (typeof a === 'string' && typeof b === 'string') {
       const words = a.match(/\p{L}{2,}/gu) ?? [];
       if (a === b && words.length >= 3 && !identicalTextAllowed.some((pattern) => pattern.test(path))) {
-        problems.push({ file: enFile, key: path, message: 'same text as in Swedish (untranslated?)', level: 'warning' });
+        problems.push({
+          file: enFile,
+          key: path,
+          message: 'same text as in Swedish (untranslated?)',
+          level: 'warning',
+        });
       }
       return;
     }

@@ -26,15 +26,25 @@ describe('checkUsage', () => {
       { file: 'app/page.tsx', text: "const t = await getTranslations('Home'); t('hero.subtitle');" },
     ]);
     expect(problems.filter((p) => p.level === 'error')).toEqual([
-      { file: 'app/page.tsx', key: 'Home.hero.subtitle', message: expect.stringContaining('messages/sv.json has no such text'), level: 'error' },
+      {
+        file: 'app/page.tsx',
+        key: 'Home.hero.subtitle',
+        message: expect.stringContaining('messages/sv.json has no such text'),
+        level: 'error',
+      },
     ]);
   });
 
   it('warns about catalog keys that no code reaches, and not about those read whole through a group', () => {
     const problems = checkUsage(catalog, 'messages/sv.json', [
-      { file: 'a.tsx', text: "const t = await getTranslations('Nav'); t('label'); const h = messages.Home.hero; const f = messages.Home.faq;" },
+      {
+        file: 'a.tsx',
+        text: "const t = await getTranslations('Nav'); t('label'); const h = messages.Home.hero; const f = messages.Home.faq;",
+      },
     ]);
-    expect(problems).toEqual([{ file: 'messages/sv.json', key: 'Home.orphan', message: expect.stringContaining('unused'), level: 'warning' }]);
+    expect(problems).toEqual([
+      { file: 'messages/sv.json', key: 'Home.orphan', message: expect.stringContaining('unused'), level: 'warning' },
+    ]);
   });
 });
 
@@ -43,12 +53,19 @@ describe('checkIdenticalText', () => {
     const sv = { A: { text: 'Vi hjälper dig med lönen', items: ['Bokföring varje månad'] } };
     const en = { A: { text: 'We help you with payroll', items: ['Bokföring varje månad'] } };
     expect(checkIdenticalText(sv, en, 'messages/en.json')).toEqual([
-      { file: 'messages/en.json', key: 'A.items[0]', message: 'same text as in Swedish (untranslated?)', level: 'warning' },
+      {
+        file: 'messages/en.json',
+        key: 'A.items[0]',
+        message: 'same text as in Swedish (untranslated?)',
+        level: 'warning',
+      },
     ]);
   });
 
   it('accepts brand names, short terms, prices and names that are the same in both languages', () => {
-    const same = { A: { badge: 'FDaaS', price: 'fr. 2 495 kr', author: 'Anna Berg Lindqvist Svensson', short: 'HR & People' } };
+    const same = {
+      A: { badge: 'FDaaS', price: 'fr. 2 495 kr', author: 'Anna Berg Lindqvist Svensson', short: 'HR & People' },
+    };
     expect(checkIdenticalText(same, JSON.parse(JSON.stringify(same)), 'messages/en.json')).toEqual([]);
   });
 });

@@ -41,7 +41,10 @@ describe('compareCatalogs', () => {
   });
 
   it('names a list of a different length', () => {
-    const problems = compareCatalogs({ 'sv.json': { A: { items: ['a', 'b', 'c'] } }, 'en.json': { A: { items: ['a', 'b'] } } });
+    const problems = compareCatalogs({
+      'sv.json': { A: { items: ['a', 'b', 'c'] } },
+      'en.json': { A: { items: ['a', 'b'] } },
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'en.json', key: 'A.items' });
     expect(problems[0].message).toContain('2 items but 3');
@@ -49,7 +52,7 @@ describe('compareCatalogs', () => {
 
   it('names a list item by index', () => {
     expect(
-      where({ 'sv.json': { A: { items: [{ q: 'a' }, { q: 'b' }] } }, 'en.json': { A: { items: [{ q: 'a' }, {}] } } })
+      where({ 'sv.json': { A: { items: [{ q: 'a' }, { q: 'b' }] } }, 'en.json': { A: { items: [{ q: 'a' }, {}] } } }),
     ).toEqual([{ file: 'en.json', key: 'A.items[1].q' }]);
   });
 
@@ -70,12 +73,15 @@ describe('compareCatalogs', () => {
 
   it('names a rich-text tag that differs', () => {
     expect(
-      where({ 'sv.json': { A: { b: 'Läs <link>mer</link>' } }, 'en.json': { A: { b: 'Read <a>more</a>' } } })
+      where({ 'sv.json': { A: { b: 'Läs <link>mer</link>' } }, 'en.json': { A: { b: 'Read <a>more</a>' } } }),
     ).toEqual([{ file: 'en.json', key: 'A.b' }]);
   });
 
   it('names invalid ICU syntax with file and key path', () => {
-    const problems = compareCatalogs({ 'sv.json': { A: { greet: 'Hej {name' } }, 'en.json': { A: { greet: 'Hi {name}' } } });
+    const problems = compareCatalogs({
+      'sv.json': { A: { greet: 'Hej {name' } },
+      'en.json': { A: { greet: 'Hi {name}' } },
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'sv.json', key: 'A.greet' });
     expect(problems[0].message).toMatch(/^invalid message syntax/);
@@ -97,7 +103,9 @@ describe('compareCatalogs', () => {
   });
 
   it('names a value that is neither text nor a group', () => {
-    expect(where({ 'sv.json': { A: { n: 1 } }, 'en.json': { A: { n: 1 } } })).toEqual([{ file: 'en.json', key: 'A.n' }]);
+    expect(where({ 'sv.json': { A: { n: 1 } }, 'en.json': { A: { n: 1 } } })).toEqual([
+      { file: 'en.json', key: 'A.n' },
+    ]);
   });
 });
 
@@ -121,7 +129,7 @@ describe('parseCatalog', () => {
 describe('formatProblem', () => {
   it('formats as "file: key: message"', () => {
     expect(formatProblem({ file: 'en.json', key: 'A.c', message: 'missing (present in sv.json)' })).toBe(
-      'en.json: A.c: missing (present in sv.json)'
+      'en.json: A.c: missing (present in sv.json)',
     );
   });
 });

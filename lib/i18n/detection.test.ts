@@ -1,6 +1,7 @@
 import { decideLocaleRedirect, parseAcceptLanguage, type LocaleDecisionInput } from './detection';
 
-const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const browser =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 function decide(overrides: Partial<LocaleDecisionInput> & { pathname: string }): string | null {
   return decideLocaleRedirect({
@@ -14,10 +15,13 @@ function decide(overrides: Partial<LocaleDecisionInput> & { pathname: string }):
 
 describe('decideLocaleRedirect', () => {
   describe('English pages never redirect', () => {
-    it.each(['/en', '/en/', '/en/fdaas', '/en/x'])('%s stays, even with stored sv and a Swedish browser', (pathname) => {
-      expect(decide({ pathname, stored: 'sv', browserLanguages: ['sv-SE'] })).toBeNull();
-      expect(decide({ pathname, stored: 'en' })).toBeNull();
-    });
+    it.each(['/en', '/en/', '/en/fdaas', '/en/x'])(
+      '%s stays, even with stored sv and a Swedish browser',
+      (pathname) => {
+        expect(decide({ pathname, stored: 'sv', browserLanguages: ['sv-SE'] })).toBeNull();
+        expect(decide({ pathname, stored: 'en' })).toBeNull();
+      },
+    );
   });
 
   describe('pages without an English twin never redirect', () => {

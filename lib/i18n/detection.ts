@@ -18,18 +18,18 @@ export type LocaleDecisionInput = {
  * Self-contained on purpose: its source text is embedded in the static pages' head script.
  */
 export function decideLocaleRedirect(input: LocaleDecisionInput): string | null {
-  var path = input.pathname;
+  let path = input.pathname;
   if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   if (path === '/en' || path.indexOf('/en/') === 0) return null;
   if (input.bilingualPaths.indexOf(path) === -1) return null;
-  var twin = path === '/' ? '/en' : '/en' + path;
+  const twin = path === '/' ? '/en' : '/en' + path;
   if (input.stored === 'en') return twin;
   if (input.stored === 'sv') return null;
   if (/bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|mediapartners/i.test(input.userAgent)) {
     return null;
   }
   if (path !== '/') return null;
-  var first = input.browserLanguages.length > 0 ? input.browserLanguages[0] : '';
+  const first = input.browserLanguages.length > 0 ? input.browserLanguages[0] : '';
   if (!first) return null;
   return first.toLowerCase().indexOf('sv') === 0 ? null : twin;
 }

@@ -79,8 +79,12 @@ describe('localeRedirectScript', () => {
   });
 
   it('falls back to the NEXT_LOCALE cookie when nothing valid is in localStorage', () => {
-    expect(visit({ pathname: '/kontakt', stored: null, cookie: 'theme=dark; NEXT_LOCALE=en' }).target).toBe('/en/kontakt');
-    expect(visit({ pathname: '/kontakt', stored: 'de', cookie: 'NEXT_LOCALE=en; theme=dark' }).target).toBe('/en/kontakt');
+    expect(visit({ pathname: '/kontakt', stored: null, cookie: 'theme=dark; NEXT_LOCALE=en' }).target).toBe(
+      '/en/kontakt',
+    );
+    expect(visit({ pathname: '/kontakt', stored: 'de', cookie: 'NEXT_LOCALE=en; theme=dark' }).target).toBe(
+      '/en/kontakt',
+    );
   });
 
   it('falls back to the cookie when localStorage is blocked', () => {

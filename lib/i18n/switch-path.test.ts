@@ -15,7 +15,7 @@ describe('switchLocalePath to English', () => {
     'Swedish-only page %s → /en',
     (pathname) => {
       expect(switchLocalePath(pathname, 'en')).toBe('/en');
-    }
+    },
   );
 
   it('unknown Swedish page /404 → /en', () => {

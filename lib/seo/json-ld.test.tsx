@@ -1,13 +1,6 @@
 import { render } from '@testing-library/react';
 import type { WithContext, Thing } from 'schema-dts';
-import {
-  JsonLd,
-  breadcrumbJsonLd,
-  faqJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-} from './json-ld';
+import { JsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './json-ld';
 
 const origin = 'https://www.fyrtorn.example';
 const hostile = '</script><script>alert(1)</script>';

@@ -73,7 +73,7 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 /** Breadcrumbs from home down to the page; paths are the Swedish ones. */
 export function breadcrumbJsonLd(
   locale: Locale,
-  items: readonly { name: string; path: string }[]
+  items: readonly { name: string; path: string }[],
 ): WithContext<BreadcrumbList> {
   const home = { name: loadMessages(locale).Common.home, path: '/' };
   return {

@@ -43,7 +43,12 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
   return {
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
-    keywords: keywords ? keywords.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    keywords: keywords
+      ? keywords
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : undefined,
     alternates: {
       canonical,
       languages: bilingual
@@ -61,8 +66,6 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
-    robots: input.noindex
-      ? { index: false, follow: !input.nofollow }
-      : { index: true, follow: true },
+    robots: input.noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
   };
 }

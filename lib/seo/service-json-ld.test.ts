@@ -46,10 +46,16 @@ describe('parsePrice', () => {
       parsePrice(m.PlusServices.pricing.taxHourly.price),
     ];
     const expected = [
-      { min: 2495 }, { min: 4995 }, null,
-      { min: 1995 }, { min: 3495 }, null,
+      { min: 2495 },
+      { min: 4995 },
+      null,
+      { min: 1995 },
+      { min: 3495 },
+      null,
       { min: 1095 },
-      { min: 2000 }, { min: 895, max: 1250 }, { min: 1500 },
+      { min: 2000 },
+      { min: 895, max: 1250 },
+      { min: 1500 },
     ];
     expect(prices(sv)).toEqual(expected);
     expect(prices(en)).toEqual(expected);
@@ -69,7 +75,7 @@ describe('serviceJsonLd', () => {
         { name: 'Skala', price: 'Enligt offert', unit: 'month' },
         { name: 'Timpris', price: '895–1 250 kr', unit: 'hour' },
       ],
-    })
+    }),
   );
 
   it('describes the service and its provider', () => {
@@ -79,7 +85,11 @@ describe('serviceJsonLd', () => {
     expect(doc.description).toBe('Bokföring och rapportering');
     expect(doc.serviceType).toBe('Redovisning');
     expect(doc.url).toBe(`${origin}/fdaas`);
-    expect(doc.provider).toMatchObject({ '@type': 'Organization', '@id': `${origin}/#organization`, name: 'Fyrtorn Ekonomi AB' });
+    expect(doc.provider).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: 'Fyrtorn Ekonomi AB',
+    });
   });
 
   it('gives a single amount as the price, per month, in SEK excluding VAT', () => {
@@ -102,7 +112,12 @@ describe('serviceJsonLd', () => {
   });
 
   it('gives an offer by quote no price, only its text', () => {
-    expect(doc.offers[1]).toEqual({ '@type': 'Offer', name: 'Skala', description: 'Enligt offert', url: `${origin}/fdaas` });
+    expect(doc.offers[1]).toEqual({
+      '@type': 'Offer',
+      name: 'Skala',
+      description: 'Enligt offert',
+      url: `${origin}/fdaas`,
+    });
   });
 
   it('gives a range as min and max per hour, without a single price', () => {
@@ -111,7 +126,9 @@ describe('serviceJsonLd', () => {
   });
 
   it('uses the /en URL on English pages', () => {
-    const english = plain(serviceJsonLd({ locale: 'en', path: '/arspaket', name: 'n', description: 'd', serviceType: 't', offers: [] }));
+    const english = plain(
+      serviceJsonLd({ locale: 'en', path: '/arspaket', name: 'n', description: 'd', serviceType: 't', offers: [] }),
+    );
     expect(english.url).toBe(`${origin}/en/arspaket`);
     expect(english.offers).toEqual([]);
   });

@@ -29,7 +29,9 @@ export function parsePrice(text: string): ParsedPrice | null {
   if (numbers.length === 2 && range && Number(range[1]) < Number(range[2])) {
     return { min: Number(range[1]), max: Number(range[2]) };
   }
-  throw new Error(`Cannot read a price from "${text}": expected one amount ("fr. 2 495 kr") or a range ("895–1 250 kr").`);
+  throw new Error(
+    `Cannot read a price from "${text}": expected one amount ("fr. 2 495 kr") or a range ("895–1 250 kr").`,
+  );
 }
 
 export type ServiceOfferInput = {

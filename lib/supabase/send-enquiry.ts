@@ -19,14 +19,19 @@ export type EnquiryResponse = { success?: boolean; error?: string } | null;
  * typing), so that sending does not wait for the download and the auth start-up.
  */
 export function preloadEnquiryClient(): void {
-  import('./client').then(({ getSupabaseClient }) => getSupabaseClient(), () => {
-    // Offline or blocked: sendEnquiry reports it when the visitor submits.
-  });
+  import('./client').then(
+    ({ getSupabaseClient }) => getSupabaseClient(),
+    () => {
+      // Offline or blocked: sendEnquiry reports it when the visitor submits.
+    },
+  );
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const { getSupabaseClient } = await import('./client');
-  const { data, error } = await getSupabaseClient().functions.invoke<EnquiryResponse>(CONTACT_FUNCTION, { body: payload });
+  const { data, error } = await getSupabaseClient().functions.invoke<EnquiryResponse>(CONTACT_FUNCTION, {
+    body: payload,
+  });
   if (error) throw error;
   return data;
 }

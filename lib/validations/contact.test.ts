@@ -25,7 +25,9 @@ const valid = {
 /** The issues of one parse as "field: kind" strings. */
 function issuesOf(input: unknown): string[] {
   const result = contactEnquirySchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
 }
 
 const kindOf = (field: string, value: unknown): string[] =>

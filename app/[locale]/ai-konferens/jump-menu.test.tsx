@@ -48,9 +48,25 @@ afterEach(() => {
 describe('activeSectionId', () => {
   it('is the last section whose top has passed the 100 px line', () => {
     expect(SCROLL_SPY_OFFSET_PX).toBe(100);
-    expect(activeSectionId([{ id: 'a', top: 120 }, { id: 'b', top: 900 }])).toBeNull();
-    expect(activeSectionId([{ id: 'a', top: 100 }, { id: 'b', top: 900 }])).toBe('a');
-    expect(activeSectionId([{ id: 'a', top: -500 }, { id: 'b', top: 60 }, { id: 'c', top: 700 }])).toBe('b');
+    expect(
+      activeSectionId([
+        { id: 'a', top: 120 },
+        { id: 'b', top: 900 },
+      ]),
+    ).toBeNull();
+    expect(
+      activeSectionId([
+        { id: 'a', top: 100 },
+        { id: 'b', top: 900 },
+      ]),
+    ).toBe('a');
+    expect(
+      activeSectionId([
+        { id: 'a', top: -500 },
+        { id: 'b', top: 60 },
+        { id: 'c', top: 700 },
+      ]),
+    ).toBe('b');
   });
 });
 
@@ -67,7 +83,11 @@ describe('JumpMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(nav).toBeVisible();
     expect(screen.getByRole('navigation', { name: navLabel })).toBe(nav);
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#oversikt', '#pass-1', '#pass-2']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#oversikt', '#pass-1', '#pass-2']);
 
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');

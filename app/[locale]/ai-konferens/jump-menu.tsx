@@ -9,7 +9,10 @@ export type JumpMenuItem = { id: string; label: string };
 export const SCROLL_SPY_OFFSET_PX = 100;
 
 /** The section being read: the last one whose top has passed the offset line, or none yet. */
-export function activeSectionId(sections: readonly { id: string; top: number }[], offset = SCROLL_SPY_OFFSET_PX): string | null {
+export function activeSectionId(
+  sections: readonly { id: string; top: number }[],
+  offset = SCROLL_SPY_OFFSET_PX,
+): string | null {
   let active: string | null = null;
   for (const section of sections) if (section.top - offset <= 0) active = section.id;
   return active;
@@ -93,7 +96,7 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
                   onClick={() => setOpen(false)}
                   className={cn(
                     'block rounded-lg px-3 py-2 text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary',
-                    current && 'bg-accent-soft font-semibold text-accent'
+                    current && 'bg-accent-soft font-semibold text-accent',
                   )}
                 >
                   {item.label}

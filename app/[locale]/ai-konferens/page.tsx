@@ -36,7 +36,9 @@ export default function ConferencePage() {
   setRequestLocale('sv');
   const conference = loadMessages('sv').Conference;
   if (conference.sections.length !== sectionIds.length) {
-    throw new Error(`Conference.sections has ${conference.sections.length} items; the page has ${sectionIds.length} anchors`);
+    throw new Error(
+      `Conference.sections has ${conference.sections.length} items; the page has ${sectionIds.length} anchors`,
+    );
   }
   const sections = conference.sections.map((section, i) => ({ ...section, id: sectionIds[i] }));
 
@@ -46,7 +48,9 @@ export default function ConferencePage() {
       <Hero badge={conference.hero.badge} title={conference.hero.title} description={conference.hero.description} />
       {sections.map((section) => (
         <Section key={section.id} id={section.id} heading={section.heading}>
-          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">{section.time}</p>
+          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+            {section.time}
+          </p>
           <p className="mt-4 max-w-3xl text-lg text-muted">{section.intro}</p>
           <ul className="mt-6 max-w-3xl list-disc space-y-2 pl-6 text-foreground">
             {section.points.map((point) => (

@@ -54,7 +54,12 @@ export default async function AnnualPackagePage({ params }: Props) {
         <FeatureGrid items={page.included.items} />
       </Section>
       <Section id="pris" heading={page.price.heading}>
-        <AnnualPrice label={page.price.label} amount={page.price.amount} period={page.price.period} note={page.price.note} />
+        <AnnualPrice
+          label={page.price.label}
+          amount={page.price.amount}
+          period={page.price.period}
+          note={page.price.note}
+        />
       </Section>
       <PriceDisclaimer />
       <Section id="fordelar" heading={page.benefits.heading} intro={page.benefits.intro}>
@@ -66,7 +71,11 @@ export default async function AnnualPackagePage({ params }: Props) {
       <Section id="sa-gar-det-till" heading={page.process.heading} intro={page.process.intro}>
         <Steps items={page.process.items} columns={4} />
       </Section>
-      <CallToAction title={page.cta.title} description={page.cta.description} primary={{ text: page.cta.primary, href: paths.contact }} />
+      <CallToAction
+        title={page.cta.title}
+        description={page.cta.description}
+        primary={{ text: page.cta.primary, href: paths.contact }}
+      />
     </>
   );
 }

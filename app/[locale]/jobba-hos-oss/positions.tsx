@@ -16,7 +16,11 @@ export function Positions({ items, locationLabel, typeLabel, applyLabel }: Posit
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((position) => (
-        <li key={position.title} data-testid="position" className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
+        <li
+          key={position.title}
+          data-testid="position"
+          className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm"
+        >
           <h3 className="text-xl font-semibold text-foreground">{position.title}</h3>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-1">

@@ -43,12 +43,22 @@ export default async function PlusServicesPage({ params }: Props) {
           description: page.meta.description,
           offers: [
             { name: subscription.label, price: subscription.price, period: subscription.period, unit: 'month' },
-            { name: accountingHourly.label, price: accountingHourly.price, period: accountingHourly.period, unit: 'hour' },
+            {
+              name: accountingHourly.label,
+              price: accountingHourly.price,
+              period: accountingHourly.period,
+              unit: 'hour',
+            },
             { name: taxHourly.label, price: taxHourly.price, period: taxHourly.period, unit: 'hour' },
           ],
         })}
       />
-      <Hero badge={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle} description={page.hero.description} />
+      <Hero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+      />
       <Section id="omraden" heading={page.areas.heading} intro={page.areas.intro}>
         <ServiceAreas items={page.areas.items} />
       </Section>

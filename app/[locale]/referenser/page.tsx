@@ -52,7 +52,10 @@ export default async function ReferencesPage({ params }: Props) {
       <Section id="branscher" heading={refs.industries.heading} intro={refs.industries.intro}>
         <ul className="flex flex-wrap gap-3" data-testid="industries">
           {industries.items.map((industry) => (
-            <li key={industry} className="rounded-full border border-border bg-card px-4 py-2 font-medium text-foreground">
+            <li
+              key={industry}
+              className="rounded-full border border-border bg-card px-4 py-2 font-medium text-foreground"
+            >
               {industry}
             </li>
           ))}

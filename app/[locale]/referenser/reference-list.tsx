@@ -19,7 +19,11 @@ export function ReferenceList({ items, portraits, ratingLabel, industryLabel }: 
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
-        <li key={item.author} data-testid="reference" className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
+        <li
+          key={item.author}
+          data-testid="reference"
+          className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm"
+        >
           <div className="flex items-center justify-between gap-3">
             <p role="img" aria-label={ratingLabel} className="flex gap-1 text-accent">
               {Array.from({ length: RATING }, (_, star) => (
@@ -32,7 +36,9 @@ export function ReferenceList({ items, portraits, ratingLabel, industryLabel }: 
             </p>
           </div>
           <blockquote className="mt-4 flex-1 text-foreground">
-            <p><q>{item.quote}</q></p>
+            <p>
+              <q>{item.quote}</q>
+            </p>
           </blockquote>
           <div className="mt-6 flex items-center gap-4">
             <Portrait name={item.author} slug={portraits[i] ?? null} size={56} />

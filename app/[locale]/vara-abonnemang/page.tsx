@@ -26,13 +26,23 @@ export default async function SubscriptionsPage({ params }: Props) {
   const offers: { theme: SubscriptionTheme; price: string; period: string; href: AppPath }[] = [
     { theme: 'fdaas', ...startingPrice(Fdaas.packages.items[0]), href: paths.fdaas },
     { theme: 'pdaas', ...startingPrice(Pdaas.packages.items[0]), href: paths.pdaas },
-    { theme: 'arspaket', price: AnnualPackage.price.amount, period: AnnualPackage.price.period, href: paths.annualPackage },
+    {
+      theme: 'arspaket',
+      price: AnnualPackage.price.amount,
+      period: AnnualPackage.price.period,
+      href: paths.annualPackage,
+    },
   ];
 
   return (
     <>
       <Breadcrumb currentPath={paths.subscriptions} items={[{ label: page.breadcrumb }]} />
-      <Hero badge={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle} description={page.hero.description} />
+      <Hero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+      />
       <Section id="abonnemang" heading={page.cards.heading} intro={page.cards.intro}>
         <SubscriptionCards
           items={page.cards.items.map((card, i) => ({

@@ -41,7 +41,9 @@ export default async function VisionTeamPage({ params }: Props) {
       <Section id="vision" heading={page.vision.heading}>
         <figure className="max-w-3xl border-l-4 border-accent pl-6">
           <blockquote className="text-2xl font-medium text-foreground">
-            <p><q>{page.vision.quote}</q></p>
+            <p>
+              <q>{page.vision.quote}</q>
+            </p>
           </blockquote>
           <figcaption className="mt-4 text-muted">— {page.vision.attribution}</figcaption>
         </figure>

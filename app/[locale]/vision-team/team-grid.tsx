@@ -3,11 +3,21 @@ import { Portrait } from '@/components/ui/portrait';
 export type TeamMember = { name: string; role: string; description: string };
 
 /** The team: one card per member, the photo (or initials) beside name and role. */
-export function TeamGrid({ members, portraits }: { members: readonly TeamMember[]; portraits: readonly (string | null)[] }) {
+export function TeamGrid({
+  members,
+  portraits,
+}: {
+  members: readonly TeamMember[];
+  portraits: readonly (string | null)[];
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member, i) => (
-        <li key={member.name} data-testid="team-member" className="flex gap-5 rounded-2xl border border-border bg-background p-6 shadow-sm">
+        <li
+          key={member.name}
+          data-testid="team-member"
+          className="flex gap-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
+        >
           <Portrait name={member.name} slug={portraits[i] ?? null} size={96} />
           <div>
             <h3 className="text-lg font-semibold text-foreground">{member.name}</h3>

@@ -27,7 +27,10 @@ export const blockedEmailDomains = [
 
 /** Case-insensitive, on the part after the last "@". */
 export function isBlockedEmailDomain(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return (blockedEmailDomains as readonly string[]).includes(domain);
 }
 
@@ -55,13 +58,7 @@ export const contactLimits = {
  * (`Validation.<kind>`, with {min}/{max} from contactLimits), the function names it in its error.
  */
 export type ValidationKind =
-  | 'required'
-  | 'max'
-  | 'min'
-  | 'invalid'
-  | 'emailCorporate'
-  | 'serviceRequired'
-  | 'gdprRequired';
+  'required' | 'max' | 'min' | 'invalid' | 'emailCorporate' | 'serviceRequired' | 'gdprRequired';
 
 const kind = (k: ValidationKind) => ({ message: k });
 

@@ -92,7 +92,15 @@ async function readBody(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-const validationKinds = new Set<string>(['required', 'max', 'min', 'invalid', 'emailCorporate', 'serviceRequired', 'gdprRequired'] satisfies ValidationKind[]);
+const validationKinds = new Set<string>([
+  'required',
+  'max',
+  'min',
+  'invalid',
+  'emailCorporate',
+  'serviceRequired',
+  'gdprRequired',
+] satisfies ValidationKind[]);
 
 /** "Invalid enquiry: email (emailCorporate), message (min)": every invalid field and its kind. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
@@ -105,7 +113,15 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
   return `Invalid enquiry: ${[...parts].join(', ')}`;
 }
 
-export function createHandler({ store, mailer, config }: { store: EnquiryStore; mailer: Mailer; config: HandlerConfig }) {
+export function createHandler({
+  store,
+  mailer,
+  config,
+}: {
+  store: EnquiryStore;
+  mailer: Mailer;
+  config: HandlerConfig;
+}) {
   const now = config.now ?? Date.now;
   const log = config.log ?? ((message: string) => console.error(message));
   const limiter = createRateLimiter(config.rateLimit, now);
@@ -141,7 +157,9 @@ export function createHandler({ store, mailer, config }: { store: EnquiryStore; 
   return async function handle(request: Request, remoteAddress?: string): Promise<Response> {
     if (request.method === 'OPTIONS') return answer(request, 204, null);
     if (request.method !== 'POST') {
-      return fail(request, 405, `Method ${request.method} is not allowed; send the enquiry with POST.`, { allow: 'POST, OPTIONS' });
+      return fail(request, 405, `Method ${request.method} is not allowed; send the enquiry with POST.`, {
+        allow: 'POST, OPTIONS',
+      });
     }
 
     const retryAfter = limiter.hit(clientAddress(request, remoteAddress));

@@ -41,7 +41,14 @@ export function createOutboxMailer({ dir, from, to }: { dir: string; from: strin
     async send(notification: Notification) {
       await Deno.mkdir(dir, { recursive: true });
       const file = `${dir.replace(/\/+$/, '')}/${new Date().toISOString().replaceAll(':', '-')}-${notification.id}.json`;
-      const mail = { from, to, replyTo: notification.replyTo, subject: notification.subject, html: notification.html, text: notification.text };
+      const mail = {
+        from,
+        to,
+        replyTo: notification.replyTo,
+        subject: notification.subject,
+        html: notification.html,
+        text: notification.text,
+      };
       await Deno.writeTextFile(file, JSON.stringify(mail, null, 2));
     },
   };
@@ -50,6 +57,8 @@ export function createOutboxMailer({ dir, from, to }: { dir: string; from: strin
 /** Used when neither an API key nor an outbox is configured: every enquiry is stored as 'failed'. */
 export const unconfiguredMailer: Mailer = {
   send() {
-    return Promise.reject(new Error('no e-mail transport configured (set MAIL_API_KEY, MAIL_FROM, MAIL_TO or MAIL_OUTBOX_DIR)'));
+    return Promise.reject(
+      new Error('no e-mail transport configured (set MAIL_API_KEY, MAIL_FROM, MAIL_TO or MAIL_OUTBOX_DIR)'),
+    );
   },
 };

@@ -45,7 +45,9 @@ export function buildNotification(enquiry: ContactEnquiry & { id: string }): Not
     ['Service', serviceLabels[enquiry.service]],
     [
       'Additional services',
-      enquiry.additionalServices.length ? enquiry.additionalServices.map((id) => additionalServiceLabels[id]).join(', ') : '–',
+      enquiry.additionalServices.length
+        ? enquiry.additionalServices.map((id) => additionalServiceLabels[id]).join(', ')
+        : '–',
     ],
     ['Campaign', enquiry.campaign ?? '–'],
     ['Source', enquiry.source ?? '–'],

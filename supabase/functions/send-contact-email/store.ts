@@ -3,7 +3,10 @@ import postgres from 'postgres';
 import type { EnquiryStore, StoredEnquiry } from './handler.ts';
 
 // additional_services travels as JSON: the same text on PostgreSQL and PGlite, whatever the driver's array typing.
-export function createPostgresStore(url: string, { max = 3 }: { max?: number } = {}): EnquiryStore & { end(): Promise<void> } {
+export function createPostgresStore(
+  url: string,
+  { max = 3 }: { max?: number } = {},
+): EnquiryStore & { end(): Promise<void> } {
   // connect_timeout: storage down must answer 503 quickly, not hang the visitor's request.
   const sql = postgres(url, { max, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
   return {

@@ -5,7 +5,10 @@ type AnnualPriceProps = { label: string; amount: string; period: string; note: s
 /** The annual package's price note: one starting price and what it assumes. */
 export function AnnualPrice({ label, amount, period, note }: AnnualPriceProps) {
   return (
-    <div data-testid="annual-price" className="rounded-3xl border border-border bg-card p-8 md:flex md:items-center md:gap-10">
+    <div
+      data-testid="annual-price"
+      className="rounded-3xl border border-border bg-card p-8 md:flex md:items-center md:gap-10"
+    >
       <div className="shrink-0">
         <p className="font-semibold text-primary">{label}</p>
         <PriceTag price={amount} period={period} className="mt-2" />

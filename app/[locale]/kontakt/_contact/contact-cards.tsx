@@ -22,7 +22,10 @@ export function ContactCards({ text }: { text: Pick<Messages['Contact'], 'emailC
           {text.emailCard.heading}
         </h3>
         <p className="mt-2 text-muted">{text.emailCard.text}</p>
-        <a href={`mailto:${site.email}`} className="mt-1 inline-block font-semibold break-all text-primary underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${site.email}`}
+          className="mt-1 inline-block font-semibold break-all text-primary underline-offset-4 hover:underline"
+        >
           {site.email}
         </a>
         <p className="mt-4 flex items-start gap-2 text-sm text-muted">

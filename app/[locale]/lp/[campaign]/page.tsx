@@ -64,11 +64,17 @@ function CampaignSectionView({ campaign, section }: { campaign: Campaign; sectio
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg">{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <NextLink href={campaignHref('sv', campaign, section.primary)} className={`${buttonStyles.primary} !bg-primary-foreground !text-primary`}>
+          <NextLink
+            href={campaignHref('sv', campaign, section.primary)}
+            className={`${buttonStyles.primary} !bg-primary-foreground !text-primary`}
+          >
             {cta.primary}
           </NextLink>
           {section.secondary ? (
-            <NextLink href={campaignHref('sv', campaign, section.secondary)} className={`${buttonStyles.ghost} !text-primary-foreground`}>
+            <NextLink
+              href={campaignHref('sv', campaign, section.secondary)}
+              className={`${buttonStyles.ghost} !text-primary-foreground`}
+            >
               {cta.secondary}
             </NextLink>
           ) : null}

@@ -13,7 +13,11 @@ export function ServiceAreas({ items }: { items: readonly ServiceArea[] }) {
       {items.map((area, i) => {
         const Icon = icons[i % icons.length];
         return (
-          <li key={area.title} data-testid="service-area" className="rounded-2xl border border-border bg-background p-6 shadow-sm">
+          <li
+            key={area.title}
+            data-testid="service-area"
+            className="rounded-2xl border border-border bg-background p-6 shadow-sm"
+          >
             <Icon width={28} height={28} className="text-primary" />
             <h3 className="mt-4 text-xl font-semibold text-foreground">{area.title}</h3>
             <p className="mt-2 text-muted">{area.description}</p>

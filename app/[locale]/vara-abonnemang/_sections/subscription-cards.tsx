@@ -23,7 +23,10 @@ export type SubscriptionCard = {
 const themes: Record<SubscriptionTheme, { Icon: ComponentType<SVGProps<SVGSVGElement>>; className: string }> = {
   fdaas: { Icon: ChartIcon, className: 'border-t-primary text-primary' },
   pdaas: { Icon: UsersIcon, className: 'border-t-accent text-accent' },
-  arspaket: { Icon: CalendarIcon, className: 'border-t-emerald-700 text-emerald-700 dark:border-t-emerald-400 dark:text-emerald-400' },
+  arspaket: {
+    Icon: CalendarIcon,
+    className: 'border-t-emerald-700 text-emerald-700 dark:border-t-emerald-400 dark:text-emerald-400',
+  },
 };
 
 export function SubscriptionCards({ items }: { items: readonly SubscriptionCard[] }) {
@@ -35,7 +38,10 @@ export function SubscriptionCards({ items }: { items: readonly SubscriptionCard[
           <li
             key={theme}
             data-testid="subscription-card"
-            className={cn('flex flex-col rounded-2xl border border-t-4 border-border bg-background p-6 shadow-sm', className)}
+            className={cn(
+              'flex flex-col rounded-2xl border border-t-4 border-border bg-background p-6 shadow-sm',
+              className,
+            )}
           >
             <Icon width={32} height={32} />
             <h3 className="mt-4 text-2xl font-bold text-foreground">{card.title}</h3>

@@ -35,6 +35,20 @@ describe('middleware: /priser', () => {
   });
 });
 
+describe('middleware: canonical page URLs (the route table)', () => {
+  it.each([
+    ['/fdaas.html', '/fdaas'],
+    ['/en/kontakt.html?x=1', '/en/kontakt?x=1'],
+    ['/index.html', '/'],
+    ['/en/index.html', '/en'],
+    ['/priser.html', '/vara-abonnemang'],
+  ])('sends %s permanently (308) to %s in one hop', (from, to) => {
+    const response = middleware(request(from));
+    expect(response.status).toBe(308);
+    expect(locationPath(response)).toBe(to);
+  });
+});
+
 describe('middleware: language detection', () => {
   it('sends an English browser without a stored choice from / to /en (307)', () => {
     const response = middleware(request('/', { 'accept-language': 'en-US,en;q=0.9' }));

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing, LOCALE_COOKIE } from './lib/i18n/routing';
 import { decideLocaleRedirect, parseAcceptLanguage } from './lib/i18n/detection';
-import { bilingualPaths, paths } from './lib/routes';
+import { bilingualPaths } from './lib/routes';
+import { canonicalPath, movedPageTarget } from './lib/route-table.mjs';
 
 // Edge target only (the static export has no server code; scripts/build.mjs sets it aside there).
 const intl = createIntlMiddleware(routing);
@@ -10,19 +11,21 @@ const intl = createIntlMiddleware(routing);
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (pathname === paths.prices || pathname === `${paths.prices}/`) {
-    return NextResponse.redirect(new URL(`${paths.subscriptions}${search}`, request.url), 308);
-  }
+  // The route table's rules first: a moved page, then the canonical form of a page URL (/x.html → /x;
+  // Next itself strips a trailing slash). One hop: /priser.html goes straight to the new page.
+  const clean = canonicalPath(pathname);
+  const target = movedPageTarget(clean) ?? (clean === pathname || `${clean}/` === pathname ? null : clean);
+  if (target) return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
 
-  const target = decideLocaleRedirect({
+  const localized = decideLocaleRedirect({
     pathname,
     stored: request.cookies.get(LOCALE_COOKIE)?.value,
     browserLanguages: parseAcceptLanguage(request.headers.get('accept-language')),
     userAgent: request.headers.get('user-agent') ?? '',
     bilingualPaths,
   });
-  if (target) {
-    const response = NextResponse.redirect(new URL(`${target}${search}`, request.url), 307);
+  if (localized) {
+    const response = NextResponse.redirect(new URL(`${localized}${search}`, request.url), 307);
     response.headers.set('Vary', 'Accept-Language, Cookie');
     return response;
   }
@@ -33,6 +36,6 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, metadata files or anything with a file extension.
-  matcher: ['/((?!_next|_vercel|.*\\..*).*)'],
+  // Pages only: not Next's assets, metadata files or anything with a file extension but .html.
+  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/((?!_next|_vercel).*\\.html)'],
 };

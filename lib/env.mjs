@@ -66,3 +66,49 @@ export const supabaseEnv = parseSupabaseEnv({
   url: process.env.NEXT_PUBLIC_SUPABASE_URL,
   anonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
 });
+
+/**
+ * The host a build runs on: Cloudflare Pages, Netlify and Vercel set these variables in their
+ * builds; DEPLOY=1 marks a production build anywhere else (e.g. for nginx). null: a local build.
+ * @param {Record<string, string | undefined>} env
+ * @returns {'cloudflare' | 'netlify' | 'vercel' | 'other' | null}
+ */
+export function buildHost(env) {
+  const set = (name) => Boolean(env[name]?.trim()) && env[name]?.trim() !== '0' && env[name]?.trim() !== 'false';
+  if (set('CF_PAGES')) return 'cloudflare';
+  if (set('NETLIFY')) return 'netlify';
+  if (set('VERCEL')) return 'vercel';
+  if (set('DEPLOY')) return 'other';
+  return null;
+}
+
+const isLoopback = (value) => {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(value.trim()).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A host build must not ship the local defaults: every visitor's enquiry would go to their own
+ * machine. Names each missing or local-only variable in one line; null when there is nothing to say
+ * (all set, or a local build, which keeps the defaults).
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function hostBuildProblem(env) {
+  const host = buildHost(env);
+  if (!host) return null;
+  const value = (name) => env[name]?.trim() ?? '';
+  const problems = [];
+  for (const name of ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_SITE_URL']) {
+    if (!value(name)) problems.push(`${name} (missing)`);
+    else if (name.endsWith('_URL') && isLoopback(value(name))) problems.push(`${name} (local-only: ${value(name)})`);
+    else if (name.endsWith('_ANON_KEY') && value(name) === LOCAL_SUPABASE_ANON_KEY)
+      problems.push(`${name} (local-only: the local backend's key)`);
+  }
+  if (!problems.length) return null;
+  const marker = { cloudflare: 'CF_PAGES', netlify: 'NETLIFY', vercel: 'VERCEL', other: 'DEPLOY' }[host];
+  return `a host build (${marker} is set) needs the production settings: ${problems.join(', ')}. Set them in the host's build environment.`;
+}

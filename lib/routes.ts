@@ -1,38 +1,14 @@
-// Every route of the site (SPEC §2, DECISIONS §4). Paths are the Swedish ones; English twins sit under /en.
-export const paths = {
-  home: '/',
-  subscriptions: '/vara-abonnemang',
-  prices: '/priser',
-  fdaas: '/fdaas',
-  pdaas: '/pdaas',
-  annualPackage: '/arspaket',
-  plusServices: '/plustjanster',
-  portal: '/myfyrtorn',
-  references: '/referenser',
-  visionTeam: '/vision-team',
-  careers: '/jobba-hos-oss',
-  contact: '/kontakt',
-  cookieNotice: '/cookie-notice',
-  privacy: '/integritetspolicy',
-  terms: '/villkor',
-  campaign: '/lp/example-campaign',
-  conference: '/ai-konferens',
-  priceListFdaas: '/prislista-fdaas',
-  priceListPdaas: '/prislista-pdaas',
-  priceList: '/prislista',
-} as const;
+// The app's typed view of the route table (lib/route-table.mjs): every page path, which are
+// Swedish-only, which have an English twin, which are in the sitemap.
+import { pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
+
+/** Every page, by its Swedish path. English twins sit under /en. */
+export const paths = pagePaths;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Swedish-only pages: no English twin, no hreflang pair; the language toggle leads to /en. */
-export const swedishOnlyPaths: readonly AppPath[] = [
-  paths.prices,
-  paths.campaign,
-  paths.conference,
-  paths.priceListFdaas,
-  paths.priceListPdaas,
-  paths.priceList,
-];
+export const swedishOnlyPaths: readonly AppPath[] = swedishOnly;
 
 /** Swedish paths that have an English twin under /en. */
 export const bilingualPaths: readonly AppPath[] = Object.values(paths).filter((p) => !swedishOnlyPaths.includes(p));

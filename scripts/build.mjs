@@ -26,11 +26,14 @@ if (catalogErrors.length) {
 if (problems.length)
   console.warn(`Message catalogs: ${problems.length} warning(s); run npm run check:messages to see them.`);
 
+let env;
 try {
-  await import('../lib/env.mjs');
+  env = await import('../lib/env.mjs');
 } catch (error) {
   fail(error.message);
 }
+const hostProblem = env.hostBuildProblem(process.env);
+if (hostProblem) fail(hostProblem);
 
 await writeOgImages();
 

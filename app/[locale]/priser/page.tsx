@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { paths } from '@/lib/routes';
+import { movedPageTarget } from '@/lib/route-table.mjs';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
-// /priser was replaced by /vara-abonnemang (SPEC §2). Hosts that read out/_redirects answer 301 and the
-// edge middleware 308; this page forwards at once on hosts that ignore rule files. Swedish only.
+// /priser was replaced (lib/route-table.mjs): hosts that read the export's rule files answer 301 and
+// the edge middleware 308; this page forwards at once on hosts that read none. Swedish only.
 export const dynamicParams = false;
+
+function forwardTarget(): string {
+  const target = movedPageTarget(paths.prices);
+  if (!target) throw new Error(`${paths.prices} is not a moved page in lib/route-table.mjs.`);
+  return target;
+}
+const target = forwardTarget();
 
 export function generateStaticParams() {
   return [{ locale: 'sv' }];
@@ -17,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return buildMetadata({
     locale: 'sv',
     path: paths.prices,
-    canonicalPath: paths.subscriptions,
+    canonicalPath: target,
     title: t('title'),
     description: t('description'),
     noindex: true,
@@ -29,10 +37,10 @@ export default async function PriserPage() {
   const t = await getTranslations('Priser');
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <meta httpEquiv="refresh" content={`0; url=${paths.subscriptions}`} />
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
       <h1 className="text-3xl font-bold text-foreground">{t('heading')}</h1>
       <p className="mt-4 text-lg text-muted">{t('text')}</p>
-      <ButtonLink href={paths.subscriptions} className="mt-8">
+      <ButtonLink href={target} className="mt-8">
         {t('link')}
       </ButtonLink>
     </section>

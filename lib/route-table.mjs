@@ -1,0 +1,94 @@
+// The route table: every page path and every rule that answers a URL with something other than its
+// page (a moved page, the canonical form of a URL, each language's 404 page). Plain JavaScript, so
+// that the build's scripts read it as it is: it feeds middleware.ts, the export's _redirects and
+// _headers, the nginx server block and the /priser fallback page. lib/routes.ts is the app's typed view.
+
+/** Every page, by its Swedish path; the English twin sits under the English prefix. */
+export const pagePaths = /** @type {const} */ ({
+  home: '/',
+  subscriptions: '/vara-abonnemang',
+  prices: '/priser',
+  fdaas: '/fdaas',
+  pdaas: '/pdaas',
+  annualPackage: '/arspaket',
+  plusServices: '/plustjanster',
+  portal: '/myfyrtorn',
+  references: '/referenser',
+  visionTeam: '/vision-team',
+  careers: '/jobba-hos-oss',
+  contact: '/kontakt',
+  cookieNotice: '/cookie-notice',
+  privacy: '/integritetspolicy',
+  terms: '/villkor',
+  campaign: '/lp/example-campaign',
+  conference: '/ai-konferens',
+  priceListFdaas: '/prislista-fdaas',
+  priceListPdaas: '/prislista-pdaas',
+  priceList: '/prislista',
+});
+
+/** Pages without an English twin (no hreflang pair; the language toggle leads to the English home). */
+export const swedishOnlyPaths = [
+  pagePaths.prices,
+  pagePaths.campaign,
+  pagePaths.conference,
+  pagePaths.priceListFdaas,
+  pagePaths.priceListPdaas,
+  pagePaths.priceList,
+];
+
+/** Swedish sits at the root, English under this prefix (next-intl's localePrefix 'as-needed'). */
+export const ENGLISH_PREFIX = '/en';
+
+/**
+ * Pages that were replaced: the old path (with or without a trailing slash) answers with a
+ * permanent redirect to the new one, its query string kept. The old page stays in the export as a
+ * forwarding page for hosts that read no rule files.
+ */
+export const movedPages = [{ from: pagePaths.prices, to: pagePaths.subscriptions }];
+
+/** The 404 page a missing URL gets: English under the English prefix, Swedish everywhere else. */
+export const notFoundPages = [
+  { prefix: `${ENGLISH_PREFIX}/`, page: `${ENGLISH_PREFIX}/404` },
+  { prefix: '/', page: '/404' },
+];
+
+/**
+ * Where a moved page's old URL leads, or null.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function movedPageTarget(pathname) {
+  const moved = movedPages.find(({ from }) => pathname === from || pathname === `${from}/`);
+  return moved ? moved.to : null;
+}
+
+/**
+ * The 404 page (its clean path) for a URL that has no page.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function notFoundPageFor(pathname) {
+  const rule = notFoundPages.find(({ prefix }) => `${pathname}/`.startsWith(prefix));
+  return (rule ?? notFoundPages[notFoundPages.length - 1]).page;
+}
+
+/**
+ * The canonical form of a page URL: no trailing slash, no `.html`, no `index` (`/x/`, `/x.html`,
+ * `/x/index.html` → `/x`; `/index.html` → `/`).
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function canonicalPath(pathname) {
+  const path = pathname.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : '/';
+}
+
+/**
+ * The clean URL of an exported HTML file: `index.html` → `/`, `en.html` → `/en`, `en/index.html` → `/en`.
+ * @param {string} file path relative to the export's root, "/" separators
+ * @returns {string}
+ */
+export function pathOfHtmlFile(file) {
+  return canonicalPath(`/${file}`);
+}

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
@@ -12,6 +13,24 @@ const withEdge = process.env.E2E_SKIP_EDGE !== '1';
 export const BACKEND_PORT = 3001;
 export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The export served by the hosts' own engines (e2e/hosts/serve-host.mjs): Cloudflare's workerd through
+// wrangler, Netlify's CLI, Debian's nginx with the generated server block. Their ports are found free
+// once, here, and handed to the workers through the environment. E2E_SKIP_HOSTS=1 leaves them out.
+const withHosts = process.env.E2E_SKIP_HOSTS !== '1';
+if (withHosts && !process.env.E2E_HOST_PORTS) {
+  const found = spawnSync(process.execPath, ['e2e/hosts/free-ports.mjs', '3'], { encoding: 'utf8' });
+  if (found.status !== 0) throw new Error('No free ports in 4000-8999 for the host projects.');
+  process.env.E2E_HOST_PORTS = found.stdout.trim();
+}
+const hostPorts = (process.env.E2E_HOST_PORTS ?? '').split(',').map(Number);
+const hosts = withHosts
+  ? [
+      { name: 'cloudflare', origin: `http://127.0.0.1:${hostPorts[0]}` },
+      { name: 'netlify', origin: `http://localhost:${hostPorts[1]}` },
+      { name: 'nginx', origin: `http://127.0.0.1:${hostPorts[2]}` },
+    ]
+  : [];
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /edge\.spec\.ts/,
+      testIgnore: [/edge\.spec\.ts/, /hosts\//],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
     ...(withEdge
@@ -50,6 +69,11 @@ export default defineConfig({
           },
         ]
       : []),
+    ...hosts.map(({ name, origin }) => ({
+      name,
+      testMatch: /hosts\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: origin, locale: 'sv-SE' },
+    })),
   ],
   webServer: [
     {
@@ -81,5 +105,12 @@ export default defineConfig({
           },
         ]
       : []),
+    ...hosts.map(({ name, origin }) => ({
+      command: `node e2e/hosts/serve-host.mjs ${name}`,
+      env: { PORT: new URL(origin).port },
+      url: `${origin}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
   ],
 });

@@ -64,8 +64,12 @@ try {
 if (result.status !== 0) fail(`next build exited with ${result.status ?? result.signal}.`);
 
 if (target === 'static') {
-  finishStaticExport('out');
-  console.log('\nStatic site written to out/ (serve it with: npm run serve).');
+  // Netlify needs its own dialect of the rule files (scripts/host-rules.mjs); every other host reads this one.
+  const host = env.buildHost(process.env) === 'netlify' ? 'netlify' : 'cloudflare';
+  finishStaticExport('out', { host, nginxFile: 'deploy/nginx.conf' });
+  console.log(
+    `\nStatic site written to out/ (rule files for ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages and other hosts'}; nginx server block in deploy/nginx.conf; serve it with: npm run serve).`,
+  );
 } else {
   const pages = addEdgeContentSecurityPolicy('.next-edge');
   console.log(`\nContent security policy hashed for ${pages} prerendered pages.`);

@@ -2,10 +2,11 @@
 // since node_modules may not exist yet.
 //   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
 //   missing or older than package-lock.json;
-//   --test-tools: Debian's chromium and PostgreSQL 15 for the tests (apt-get as root), or a one-line
-//   instruction.
+//   --test-tools: Debian's chromium, PostgreSQL 15 and nginx for the tests (apt-get as root), or a
+//   one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
+import { installHostTools } from './host-tools.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,7 +28,7 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 }
 
 // --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 for the
-// enquiry function's tests against a real server.
+// enquiry function's tests against a real server, nginx to serve the export as a self-hosted site.
 const testTools = [
   { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   {
@@ -36,6 +37,7 @@ const testTools = [
     package: 'postgresql-15',
     hint: '',
   },
+  { name: 'nginx', present: existsSync('/usr/sbin/nginx'), package: 'nginx', hint: '' },
 ];
 const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) => !tool.present) : [];
 if (missing.length) {
@@ -53,4 +55,13 @@ if (missing.length) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], env);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);
+}
+
+if (process.argv.includes('--test-tools')) {
+  try {
+    installHostTools();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,136 +1,204 @@
-// A clean-URL static server for out/, the way a CDN serves it: /x from x.html or x/index.html,
-// the _redirects and _headers rules, 404.html (en/404.html under /en) with status 404, gzip/brotli.
-// npm run serve (PORT, default 3000). Also used by the end-to-end tests and npm start.
+// out/ served the way a host serves it: npm run serve (PORT, default 3000), npm start, the Playwright
+// static project and the page benchmark. The files come from sirv (a kept static-file library: clean
+// URLs, ETag, HEAD and ranges); what a host adds comes from the export's own rule files, read below and
+// applied as Cloudflare Pages and Netlify apply them:
+//   _redirects: a 3xx rule answers before any file (Cloudflare; Netlify's are forced, `301!`); a 404
+//     rule (Netlify) serves its page for a miss under its pattern; any other miss gets the nearest 404.html.
+//   _headers: every matching rule's headers, values of one name joined, `! Name` detaching it (Cloudflare).
+//     A page reached at another form of its URL (/x.html, /x/) gets the headers of /x, where Cloudflare
+//     would redirect it: the tests read the /priser forwarding page at /priser.html.
+// Each compressible file is compressed once and kept, as a CDN does.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { canonicalPath } from '../lib/route-table.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-const compressible = new Set(['.html', '.txt', '.js', '.css', '.json', '.xml', '.svg']);
-
+/** A rule pattern as a RegExp: `*` matches anything (also "/"), `:name` one path segment. */
 const patternToRegExp = (pattern) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/:\w+/g, '[^/]+')}$`,
+  );
 
-function readRules(root) {
-  const redirects = existsSync(join(root, '_redirects'))
-    ? readFileSync(join(root, '_redirects'), 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'))
-        .map((line) => {
-          const [from, to, status = '301'] = line.split(/\s+/);
-          return { match: patternToRegExp(from), to, status: Number.parseInt(status, 10) };
-        })
-    : [];
-  const headers = [];
-  if (existsSync(join(root, '_headers'))) {
-    let current = null;
-    for (const line of readFileSync(join(root, '_headers'), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      if (!/^\s/.test(line)) {
-        current = { match: patternToRegExp(line.trim()), values: {} };
-        headers.push(current);
-      } else if (current) {
-        const at = line.indexOf(':');
-        current.values[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+/**
+ * The rules of a `_redirects` file (both hosts' dialects).
+ * @param {string} text
+ * @returns {{ from: string, to: string, status: number, force: boolean, match: RegExp }[]}
+ */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, code = '302'] = line.split(/\s+/);
+      const status = Number.parseInt(code, 10);
+      if (!(status === 404 || (status >= 301 && status <= 308))) {
+        throw new Error(`_redirects: "${line}": this preview server reads 3xx and 404 rules only.`);
       }
-    }
-  }
-  return { redirects, headers };
+      return { from, to, status, force: code.endsWith('!'), match: patternToRegExp(from) };
+    });
 }
 
-function isFile(path) {
+/**
+ * The rules of a `_headers` file, in file order.
+ * @param {string} text
+ * @returns {{ pattern: string, match: RegExp, set: [string, string][], detach: string[] }[]}
+ */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), match: patternToRegExp(line.trim()), set: [], detach: [] });
+    } else if (rules.length && line.trim().startsWith('!')) {
+      rules.at(-1).detach.push(line.trim().slice(1).trim());
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      rules.at(-1).set.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers the rules give a URL path: each matching rule in order, a detached name removed, a
+ * name set twice joined with ", " (as both hosts join them).
+ * @param {ReturnType<typeof parseHeaders>} rules
+ * @param {string} pathname
+ * @returns {Map<string, string>} keyed by lower-case name, value [name, value]
+ */
+export function headersFor(rules, pathname) {
+  const headers = new Map();
+  for (const rule of rules.filter(({ match }) => match.test(pathname))) {
+    for (const name of rule.detach) headers.delete(name.toLowerCase());
+    for (const [name, value] of rule.set) {
+      const previous = headers.get(name.toLowerCase());
+      headers.set(name.toLowerCase(), [name, previous ? `${previous[1]}, ${value}` : value]);
+    }
+  }
+  return headers;
+}
+
+const readRules = (root, name, parse) =>
+  existsSync(join(root, name)) ? parse(readFileSync(join(root, name), 'utf8')) : [];
+
+const isFile = (path) => {
   try {
     return statSync(path).isFile();
   } catch {
     return false;
   }
-}
+};
 
-/** The file a clean URL maps to, or null. */
+/** The file a clean URL maps to, or null (the same candidates, in the same order, as sirv's lookup). */
 export function resolveFile(root, pathname) {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const base = join(root, relative);
+  const base = join(root, relative).replace(/[/\\]$/, '');
   if (!resolve(base).startsWith(resolve(root))) return null;
-  const candidates = pathname.endsWith('/')
-    ? [join(base, 'index.html'), `${base.replace(/[/\\]$/, '')}.html`]
-    : [base, `${base}.html`, join(base, 'index.html')];
-  return candidates.find(isFile) ?? null;
+  return [base, join(base, 'index'), `${base}.html`, join(base, 'index.html')].find(isFile) ?? null;
+}
+
+/** The nearest 404.html above a missing path (what Cloudflare serves, and Netlify at the root). */
+function nearestNotFound(root, pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let depth = segments.length; depth >= 0; depth--) {
+    const page = `/${[...segments.slice(0, depth), '404.html'].join('/')}`;
+    if (isFile(join(root, page))) return page;
+  }
+  return null;
+}
+
+const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
+
+/**
+ * Compresses a response's body once per file and encoding and keeps it, as a CDN does (brotli at its
+ * best level takes a good part of a second for a large script). Also sets the status of a 404 page.
+ */
+function compressOnce(req, res, cache, status) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const writeHead = res.writeHead.bind(res);
+  const end = res.end.bind(res);
+  const write = res.write.bind(res);
+  let held = null;
+  res.writeHead = (code, headers = {}) => {
+    const finalCode = code === 200 ? status : code;
+    const type = String(headers['Content-Type'] ?? res.getHeader('content-type') ?? '');
+    if (encoding && finalCode !== 206 && compressible.test(type) && Number(headers['Content-Length']) > 512) {
+      const { 'Content-Length': _length, ...rest } = headers;
+      held = { code: finalCode, headers: { ...rest, 'Content-Encoding': encoding }, chunks: [] };
+      held.key = `${encoding} ${headers.ETag} ${req.url}`;
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res;
+    }
+    return writeHead(finalCode, headers);
+  };
+  res.write = (chunk, ...rest) => (held ? (held.chunks.push(Buffer.from(chunk)), true) : write(chunk, ...rest));
+  res.end = (chunk, ...rest) => {
+    if (!held) return end(chunk, ...rest);
+    if (chunk && typeof chunk !== 'function') held.chunks.push(Buffer.from(chunk));
+    let body = cache.get(held.key);
+    if (!body) {
+      const raw = Buffer.concat(held.chunks);
+      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+      cache.set(held.key, body);
+    }
+    writeHead(held.code, { ...held.headers, 'Content-Length': body.length });
+    return end(req.method === 'HEAD' ? undefined : body);
+  };
 }
 
 export function createStaticServer(root = 'out') {
-  const rules = readRules(root);
-  // A CDN compresses a file once and keeps it; brotli at its best level takes a good part of a
-  // second for a large script, so compressing on every request would stall the server.
+  const redirects = readRules(root, '_redirects', parseRedirects);
+  const headerRules = readRules(root, '_headers', parseHeaders);
+  const files = sirv(root, { dev: false, etag: true, extensions: ['html'] });
   const cache = new Map();
-  const compressed = (file, body, encoding) => {
-    const key = `${encoding}:${file}`;
-    const { mtimeMs } = statSync(file);
-    const hit = cache.get(key);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-    const result = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
-    cache.set(key, { mtimeMs, body: result });
-    return result;
-  };
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    const send = (status, file, extraHeaders = {}) => {
-      const ext = extname(file);
-      let body = readFileSync(file);
-      const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream', ...extraHeaders };
-      for (const rule of rules.headers) if (rule.match.test(pathname)) Object.assign(headers, rule.values);
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (compressible.has(ext) && body.length > 512) {
-        if (/\bbr\b/.test(accepts)) {
-          body = compressed(file, body, 'br');
-          headers['Content-Encoding'] = 'br';
-        } else if (/\bgzip\b/.test(accepts)) {
-          body = compressed(file, body, 'gzip');
-          headers['Content-Encoding'] = 'gzip';
-        }
-        headers.Vary = 'Accept-Encoding';
-      }
-      headers['Content-Length'] = String(body.length);
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-
+    const { pathname, search } = url;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    for (const rule of rules.redirects) {
-      if (rule.status >= 300 && rule.status < 400 && rule.match.test(pathname)) {
-        res.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end();
-        return;
-      }
-    }
-    const file = resolveFile(root, pathname);
-    if (file) {
-      send(200, file);
+    const applyHeaders = (path) => {
+      for (const [name, value] of headersFor(headerRules, path).values()) res.setHeader(name, value);
+    };
+
+    const redirect = redirects.find((rule) => rule.status !== 404 && rule.match.test(pathname));
+    if (redirect) {
+      applyHeaders(pathname);
+      res.writeHead(redirect.status, { Location: redirect.to.includes('?') ? redirect.to : `${redirect.to}${search}` });
+      res.end();
       return;
     }
-    const notFound = rules.redirects.find((rule) => rule.status === 404 && rule.match.test(pathname));
-    const page = notFound ? join(root, notFound.to) : join(root, '404.html');
-    if (isFile(page)) send(404, page);
-    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    // The hosts keep their rule files to themselves.
+    const file = ['/_headers', '/_redirects'].includes(pathname) ? null : resolveFile(root, pathname);
+    if (file) {
+      applyHeaders(file.endsWith('.html') ? canonicalPath(pathname) : pathname);
+      compressOnce(req, res, cache, 200);
+      files(req, res, () => res.writeHead(404).end());
+      return;
+    }
+    // A 404 rule's page takes that page's headers (as Netlify does); the nearest 404.html takes the
+    // headers of the URL asked for (as Cloudflare does).
+    const rule = redirects.find(({ status, match }) => status === 404 && match.test(pathname));
+    const page = rule?.to ?? nearestNotFound(root, pathname);
+    if (!page) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    applyHeaders(rule ? page : pathname);
+    delete req.headers['if-none-match'];
+    delete req.headers.range;
+    req.url = page;
+    compressOnce(req, res, cache, 404);
+    files(req, res, () => res.writeHead(404).end());
   });
 }
 

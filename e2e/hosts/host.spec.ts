@@ -1,0 +1,183 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import sv from '../../messages/sv.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import { movedPages, notFoundPageFor } from '../../lib/route-table.mjs';
+import { siteUrl } from '../../lib/env.mjs';
+import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/host-rules.mjs';
+import { CACHE_DIR } from '../../scripts/host-tools.mjs';
+import { pageScripts } from '../../scripts/defer-scripts.mjs';
+import { OUT_DIR } from '../site';
+import { watchForProblems } from '../watch';
+
+// The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
+// e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
+// the policy of each (scripts/host-rules.mjs), the rules of lib/route-table.mjs.
+const policies = exportedPagePolicies(OUT_DIR);
+const movedFrom = new Set<string>(movedPages.map(({ from }) => from));
+const pages = [...new Set(policies.map(({ path }) => path))].filter((path) => !movedFrom.has(path));
+const policyOf = (path: string) => policies.find((page) => page.path === path)!.csp;
+const hostOf = () => test.info().project.name as 'cloudflare' | 'netlify' | 'nginx';
+
+/** The one Content-Security-Policy header of a response (two would both be enforced). */
+function policyHeader(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+    .map(({ value }) => value);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+});
+
+test('every page answers 200 at its canonical URL, with the security headers and the CSP the build computed', async ({
+  request,
+}) => {
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(policyHeader(response), path).toEqual([policyOf(path)]);
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('/x/ and /x.html end on /x', async ({ request }) => {
+  for (const path of pages.filter((path) => !/(^|\/)404$/.test(path))) {
+    const forms = path === '/' ? ['/index.html'] : [`${path}/`, `${path}.html`];
+    for (const form of forms) {
+      const response = await request.get(form);
+      expect(response.status(), form).toBe(200);
+      if (hostOf() === 'netlify') {
+        // netlify dev serves the page at either form without a redirect (see README, Deployment);
+        // the page's canonical link still names /x.
+        const canonical = path === '/' ? siteUrl : `${siteUrl}${path}`;
+        const html = await response.text();
+        expect(html.includes(`<link rel="canonical" href="${canonical}"/>`), `${form}: canonical ${canonical}`).toBe(
+          true,
+        );
+      } else {
+        expect(new URL(response.url()).pathname, form).toBe(path);
+      }
+    }
+  }
+});
+
+test('a moved page answers 301 to its new page, query kept, with or without a trailing slash', async ({ request }) => {
+  for (const { from, to } of movedPages) {
+    for (const url of [from, `${from}/`, `${from}?utm_source=x`]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      const location = new URL(response.headers()['location'], 'http://host');
+      expect(`${location.pathname}${location.search}`, url).toBe(`${to}${url.includes('?') ? '?utm_source=x' : ''}`);
+    }
+  }
+});
+
+for (const [path, messages, lang] of [
+  ['/finns-inte', sv, 'sv'],
+  ['/finns/inte/alls', sv, 'sv'],
+  ['/en/does-not-exist', en, 'en'],
+  ['/en/a/b', en, 'en'],
+] as const) {
+  test(`${path} is a 404 in ${lang}, under its 404 page's CSP, without a violation`, async ({ page, request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(policyHeader(response)).toEqual([policyOf(notFoundPageFor(path))]);
+
+    const problems = await watchForProblems(page);
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.NotFound.heading);
+    expect(await problems()).toEqual([]);
+  });
+}
+
+// Chromium loads every page under the policy the host sent and hydrates it (the fixture's goto waits for
+// html[data-hydrated]) with no CSP violation, console error or page error. In four parts, to share the workers.
+const parts = 4;
+for (let part = 0; part < parts; part++) {
+  const some = pages.filter((_, i) => i % parts === part);
+  test(`pages hydrate under the host's CSP without a violation (${part + 1}/${parts})`, async ({ page }) => {
+    test.slow();
+    const problems = await watchForProblems(page);
+    for (const path of some) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydrated');
+    }
+    expect(await problems()).toEqual([]);
+  });
+}
+
+/** Netlify's own parsers (from the CLI's install) over the rule files a build on Netlify writes. */
+async function netlifyRules() {
+  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-netlify-rules-'));
+  try {
+    writeFileSync(join(dir, '_redirects'), redirectsFile(policies, 'netlify'));
+    writeFileSync(join(dir, '_headers'), headersFile(policies, 'netlify'));
+    const parsers = join(CACHE_DIR, 'netlify', 'node_modules', '@netlify');
+    const { parseAllRedirects } = await import(join(parsers, 'redirect-parser', 'lib', 'index.js'));
+    const { parseAllHeaders } = await import(join(parsers, 'headers-parser', 'lib', 'index.js'));
+    return {
+      redirects: await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], minimal: true }),
+      headers: await parseAllHeaders({ headersFiles: [join(dir, '_headers')], minimal: true }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+test('framework assets are cached for a year, immutable', async ({ request }) => {
+  const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];
+  expect(script).toMatch(/^\/_next\/static\//);
+  const response = await request.get(script);
+  expect(response.status()).toBe(200);
+  if (hostOf() === 'netlify') {
+    // netlify dev sets its own Cache-Control on every file it serves, whatever the rules say; the
+    // rule is checked as Netlify's parser reads it instead.
+    const { headers } = await netlifyRules();
+    expect(headers.headers).toContainEqual({ for: '/_next/static/*', values: { 'Cache-Control': immutable } });
+  } else {
+    expect(response.headers()['cache-control']).toBe(immutable);
+  }
+});
+
+test('the host accepted every rule', async () => {
+  const log = readFileSync(join(process.cwd(), '.local', 'hosts', `${hostOf()}.log`), 'utf8');
+  if (hostOf() === 'cloudflare') {
+    const headerRules = headerRuleCount(headersFile(policies, 'cloudflare'));
+    expect(log).toContain(
+      `Parsed ${redirectsFile(policies, 'cloudflare').trim().split('\n').length} valid redirect rules`,
+    );
+    expect(log).toContain(`Parsed ${headerRules} valid header rules`);
+    expect(log).not.toMatch(/invalid/i);
+    expect(headerRules).toBeLessThanOrEqual(100);
+  } else if (hostOf() === 'netlify') {
+    expect(log).toContain('Local dev server ready');
+    expect(log).not.toMatch(/syntax error/i);
+    const { redirects, headers } = await netlifyRules();
+    expect(redirects.errors).toEqual([]);
+    expect(headers.errors).toEqual([]);
+    for (const { from, to } of movedPages) {
+      expect(redirects.redirects).toContainEqual(expect.objectContaining({ from, to, status: 301, force: true }));
+    }
+    expect(redirects.redirects).toContainEqual(
+      expect.objectContaining({ from: '/en/*', to: '/en/404.html', status: 404, force: false }),
+    );
+  } else {
+    expect(log).toContain('test is successful');
+    expect(log).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+  }
+});

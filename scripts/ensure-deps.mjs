@@ -2,8 +2,8 @@
 // since node_modules may not exist yet.
 //   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
 //   missing or older than package-lock.json;
-//   --test-tools: Debian's chromium and PostgreSQL 15 for the tests (apt-get as root), or a one-line
-//   instruction.
+//   --test-tools: Debian's chromium, PostgreSQL 15 and PgBouncer for the tests (apt-get as root), or a
+//   one-line instruction.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 
@@ -26,8 +26,8 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   utimesSync(installed, now, now);
 }
 
-// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 for the
-// enquiry function's tests against a real server.
+// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 and
+// PgBouncer (transaction mode, as Supabase's pooler) for the enquiry function's tests.
 const testTools = [
   { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   {
@@ -36,6 +36,7 @@ const testTools = [
     package: 'postgresql-15',
     hint: '',
   },
+  { name: 'PgBouncer', present: existsSync('/usr/sbin/pgbouncer'), package: 'pgbouncer', hint: '' },
 ];
 const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) => !tool.present) : [];
 if (missing.length) {

@@ -4,7 +4,7 @@
 // (scripts/function/floor-handler.ts). The ratio function / floor is what the function's own work
 // costs: rate limit, validation, storing with its claim, the e-mail (to a loopback stand-in of the
 // e-mail API) and recording it. Writes bench/function.md and bench/function.json. Not a test.
-//   BENCH_REQUESTS (per run, default 300)
+//   BENCH_REQUESTS (per run, default 400)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,7 +15,7 @@ import { startMailApiStub } from './function/mail-api-stub.mjs';
 import { startFunction } from './local-backend.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const warmup = 30;
 const concurrencies = [1, 8];
 const origin = 'http://localhost:3000';

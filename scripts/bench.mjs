@@ -1,7 +1,7 @@
 // npm run bench:function: latency of the enquiry function for valid enquiries, p50 and p95 at
 // concurrency 1 and 8, on PGlite (the local backend) and on PostgreSQL 15, each beside its floor: a
 // bare Deno handler doing ONE insert of the same enquiry into the same database
-// (scripts/function/floor-handler.ts). The ratio function / floor is what the function's own work
+// (scripts/function/floor-handler.mjs). The ratio function / floor is what the function's own work
 // costs: rate limit, validation, storing with its claim, the e-mail (to a loopback stand-in of the
 // e-mail API) and recording it. Writes bench/function.md and bench/function.json. Not a test.
 //   BENCH_REQUESTS (per run, default 400)
@@ -102,7 +102,7 @@ for (const { name, start, poolMax } of databases) {
       port: await freePort(),
       quiet: true,
       env,
-      entry: join(root, 'scripts/function/floor-handler.ts'),
+      entry: join(root, 'scripts/function/floor-handler.mjs'),
     });
   try {
     for (const concurrency of concurrencies) {

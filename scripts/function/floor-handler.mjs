@@ -1,6 +1,7 @@
 // The benchmark's floor: the least an enquiry endpoint on this stack can do. Deno.serve, JSON in,
 // ONE insert of the enquiry's columns through the same driver settings as the function, JSON out.
-// No validation, rate limit, mail or CORS. Run like the function (scripts/local-backend.mjs).
+// No validation, rate limit, mail or CORS. Run like the function (scripts/local-backend.mjs); plain
+// JavaScript, so that the site's tsc, which has no Deno types, leaves it alone.
 import postgres from 'postgres';
 
 const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', {
@@ -13,7 +14,7 @@ const port = Number(Deno.env.get('PORT'));
 
 Deno.serve(
   { port, hostname: '127.0.0.1', onListen: () => console.log(`send-contact-email listening on ${port}`) },
-  async (request) => {
+  async (/** @type {Request} */ request) => {
     const e = await request.json();
     await sql`
       insert into public.contact_enquiries (

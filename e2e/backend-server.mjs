@@ -2,10 +2,11 @@
 // under Deno, e-mails to an outbox), on a fresh data folder, plus a read-only inspection endpoint so
 // a test can see the stored rows and the outbox. Test-only; started by playwright.config.ts.
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalBackend } from '../scripts/local-backend.mjs';
+import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
 
 const port = Number(process.env.BACKEND_PORT ?? 3001);
 const inspectPort = Number(process.env.INSPECT_PORT ?? 3002);
@@ -16,7 +17,7 @@ const backend = await startLocalBackend({
   dataDir: join(dir, 'pglite'),
   outboxDir: join(dir, 'outbox'),
   quiet: true,
-  functionEnv: { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? '*' },
+  functionEnv: { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? '*', MIN_FILL_MS: String(E2E_MIN_FILL_MS) },
 });
 
 createServer(async (req, res) => {
@@ -35,6 +36,7 @@ createServer(async (req, res) => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await backend.stop();
+    rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
 }

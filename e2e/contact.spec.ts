@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import { site } from '../lib/site';
+import { enquiryErrorCodes, type EnquiryErrorCode } from '../supabase/functions/_shared/enquiry-answer';
 import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
 
 // The contact page against the static export. The Edge Function is mocked at its URL here; the
@@ -156,21 +157,66 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       await expect(box(page, l.firstName)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('a failing function shows a destructive toast with its error and keeps every value', async ({ page }) => {
+    test("a failing function shows a destructive toast in the page's language and keeps every value", async ({
+      page,
+    }) => {
       test.slow();
-      const sent = await mockFunction(page, 503, { success: false, error: 'Storage unavailable' });
+      const sent = await mockFunction(page, 503, { success: false, code: 'unavailable', error: 'Storage unavailable' });
       await page.goto(path);
       await fillValid(page, m);
       await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
       const alert = toasts(page, m).getByRole('alert');
       await expect(alert).toContainText(m.ContactForm.toast.errorTitle, SEND_TIMEOUT);
-      await expect(alert).toContainText('Storage unavailable');
+      await expect(alert).toContainText(m.ContactForm.errors.unavailable.replace('{email}', site.email));
+      await expect(alert).not.toContainText('Storage unavailable');
       expect(sent).toHaveLength(1);
       await expect(box(page, m.ContactForm.labels.firstName)).toHaveValue('Anna');
       await expect(box(page, m.ContactForm.labels.email)).toHaveValue('anna@nordljus.se');
       await expect(form(page).getByRole('combobox')).toHaveValue('pdaas');
       await expect(form(page).getByRole('checkbox', { name: /personuppgifter|personal data/ })).toBeChecked();
       await expect(form(page).getByRole('button', { name: m.ContactForm.submit })).toBeEnabled();
+    });
+
+    test('every error code of the function shows its catalog text, with what to do next', async ({ page }) => {
+      test.slow();
+      const statusOf: Record<EnquiryErrorCode, number> = {
+        invalid_request: 400,
+        invalid_fields: 400,
+        unsupported_media_type: 415,
+        forbidden_origin: 403,
+        method_not_allowed: 405,
+        too_large: 413,
+        rate_limited: 429,
+        busy: 429,
+        unavailable: 503,
+      };
+      let answer: { code: EnquiryErrorCode } = { code: 'unavailable' };
+      await page.route(FUNCTION_URL, async (route: Route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        const body = {
+          success: false,
+          code: answer.code,
+          error: 'English detail for developers',
+          retryAfterSeconds: 150,
+          ...(answer.code === 'invalid_fields' ? { fields: [{ field: 'message', kind: 'control' }] } : {}),
+        };
+        return route.fulfill({
+          status: statusOf[answer.code],
+          headers: { ...cors, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      });
+      await page.goto(path);
+      await fillValid(page, m);
+      const alert = toasts(page, m).getByRole('alert');
+      for (const code of enquiryErrorCodes) {
+        answer = { code };
+        await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+        const text = m.ContactForm.errors[code].replace('{email}', site.email).replace('{minutes}', '3');
+        await expect(alert, code).toContainText(text, SEND_TIMEOUT);
+        await expect(alert).not.toContainText('English detail');
+        await expect(box(page, m.ContactForm.labels.company)).toHaveValue('Nordljus AB');
+      }
     });
 
     test('an unreachable backend names the e-mail address in the error toast', async ({ page }) => {
@@ -219,7 +265,12 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violation on the form with its errors and a toast shown (${theme})`, async ({ page }) => {
     test.slow();
     await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-    await mockFunction(page, 400, { success: false, error: 'email: invalid' });
+    await mockFunction(page, 400, {
+      success: false,
+      code: 'invalid_fields',
+      error: 'Invalid enquiry: email (invalid)',
+      fields: [{ field: 'email', kind: 'invalid' }],
+    });
     await page.goto('/kontakt');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
@@ -231,7 +282,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     await fillValid(page, sv);
     await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
-    await expect(toasts(page, sv).getByRole('alert')).toContainText('email: invalid', SEND_TIMEOUT);
+    await expect(toasts(page, sv).getByRole('alert')).toContainText(sv.ContactForm.errors.invalid_fields, SEND_TIMEOUT);
+    await expect(box(page, sv.ContactForm.labels.email)).toHaveAccessibleDescription(
+      new RegExp(sv.Validation.invalidEmail),
+    );
     results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

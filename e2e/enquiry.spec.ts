@@ -3,11 +3,14 @@ import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import { INSPECT_PORT } from '../playwright.config';
+import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
 import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
 
 // The whole path of an enquiry, as `npm start` runs it: the exported site in the browser, the Edge
 // Function under Deno (e2e/backend-server.mjs: the same local backend, on a fresh database), PGlite,
-// and the outbox that stands in for the e-mail API. Nothing is mocked.
+// and the outbox that stands in for the e-mail API. Nothing is mocked. A person takes seconds to fill
+// the form in: the tests wait as long before they send (the function drops faster submits as a bot's).
+const takeYourTime = (page: Page) => page.waitForTimeout(E2E_MIN_FILL_MS + 200);
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +33,7 @@ test('an enquiry from the campaign page reaches the database, with its campaign,
   await page.locator('a[href^="/kontakt?campaign=example-campaign"]').first().click();
   await expect(page).toHaveURL(/\/kontakt\?campaign=example-campaign&source=lp$/);
   await fillValid(page, sv, { email });
+  await takeYourTime(page);
   await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
 
   await expect(toasts(page, sv).getByRole('status')).toContainText(sv.ContactForm.toast.successTitle, SEND_TIMEOUT);
@@ -46,23 +50,32 @@ test('an enquiry from the campaign page reaches the database, with its campaign,
     gdpr_consent: true,
     campaign: 'example-campaign',
     source: 'lp',
+    locale: 'sv',
     notification_status: 'sent',
   });
-  expect(outbox.filter((mail) => mail.includes(email))).toHaveLength(1);
+  const mails = outbox.filter((mail) => mail.includes(email));
+  expect(mails).toHaveLength(1);
+  expect(JSON.parse(mails[0]).text).toMatch(/^Reply in: Swedish/m);
 });
 
-test('markup typed into the form is stored as text and escaped in the e-mail (English page)', async ({ page }) => {
+test('markup typed into the form is stored as text and escaped in the e-mail; the row and the e-mail say English (English page)', async ({
+  page,
+}) => {
   test.slow();
   const email = `sam.${Date.now()}@example-company.se`;
   const message = 'Hello <script>alert("x")</script> & <b>bold</b> payroll question';
   await page.goto('/en/kontakt');
   await fillValid(page, en, { email, message });
+  await takeYourTime(page);
   await form(page).getByRole('button', { name: en.ContactForm.submit }).click();
   await expect(toasts(page, en).getByRole('status')).toContainText(en.ContactForm.toast.successTitle, SEND_TIMEOUT);
 
   const { rows, outbox } = await stored(page);
-  expect(rows.find((r) => r.email === email)?.message).toBe(message);
+  const row = rows.find((r) => r.email === email);
+  expect(row?.message).toBe(message);
+  expect(row?.locale).toBe('en');
   const mail = JSON.parse(outbox.find((m) => m.includes(email)) ?? '{}') as { html: string; text: string };
+  expect(mail.text).toMatch(/^Reply in: English/m);
   expect(mail.html).not.toContain('<script>');
   expect(mail.html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
   expect(mail.text).toContain(message); // the plain-text part is text already
@@ -75,4 +88,62 @@ test('an address at a free mail provider is refused in the browser and never sto
   await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
   await expect(form(page).getByText(sv.Validation.emailCorporate)).toBeVisible();
   expect((await stored(page)).rows.some((r) => r.email === email)).toBe(false);
+});
+
+/** Fills and sends the whole form in one go, as a script does: milliseconds after the first focus. */
+async function fillAndSendAtOnce(page: Page, email: string) {
+  await page.evaluate((address) => {
+    const root = document.querySelector('#contact-form form') as HTMLFormElement;
+    const setValue = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
+      const prototype = Object.getPrototypeOf(element) as object;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const byId = <T extends HTMLElement>(id: string) => root.querySelector(`#contact-${id}`) as T;
+    byId<HTMLInputElement>('firstName').focus();
+    setValue(byId('firstName'), 'Robot');
+    setValue(byId('lastName'), 'Botsson');
+    setValue(byId('email'), address);
+    setValue(byId('phone'), '070-000 00 00');
+    setValue(byId('company'), 'Skräp AB');
+    setValue(byId('service'), 'fdaas');
+    setValue(byId('message'), 'Köp billiga länkar hos oss idag!');
+    byId<HTMLInputElement>('gdprConsent').click();
+    root.requestSubmit();
+  }, email);
+}
+
+test('a form sent faster than a person can fill it in is thanked like any other, and neither stored nor mailed', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `robot.${Date.now()}@spam-bolag.se`;
+  await page.goto('/kontakt');
+  await fillAndSendAtOnce(page, email);
+  await expect(toasts(page, sv).getByRole('status')).toContainText(sv.ContactForm.toast.successTitle, SEND_TIMEOUT);
+  const { rows, outbox } = await stored(page);
+  expect(rows.some((r) => r.email === email)).toBe(false);
+  expect(outbox.some((mail) => mail.includes(email))).toBe(false);
+});
+
+test('a form whose hidden honeypot was filled is thanked like any other, and neither stored nor mailed', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `honeypot.${Date.now()}@nordljus.se`;
+  await page.goto('/kontakt');
+  await fillValid(page, sv, { email });
+  // What a bot does that fills every input of the page; a person never sees or reaches this one.
+  await form(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+  await takeYourTime(page);
+  await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
+  await expect(toasts(page, sv).getByRole('status')).toContainText(sv.ContactForm.toast.successTitle, SEND_TIMEOUT);
+  const { rows, outbox } = await stored(page);
+  expect(rows.some((r) => r.email === email)).toBe(false);
+  expect(outbox.some((mail) => mail.includes(email))).toBe(false);
 });

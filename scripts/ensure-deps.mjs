@@ -2,8 +2,8 @@
 // since node_modules may not exist yet.
 //   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
 //   missing or older than package-lock.json;
-//   --test-tools: Debian's chromium, PostgreSQL 15 and nginx for the tests (apt-get as root), or a
-//   one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
+//   --test-tools: Debian's chromium, PostgreSQL 15, PgBouncer and nginx for the tests (apt-get as
+//   root), or a one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import { installHostTools } from './host-tools.mjs';
@@ -27,8 +27,9 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   utimesSync(installed, now, now);
 }
 
-// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 for the
-// enquiry function's tests against a real server, nginx to serve the export as a self-hosted site.
+// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 and
+// PgBouncer (transaction mode, as Supabase's pooler) for the enquiry function's tests, nginx to serve
+// the export as a self-hosted site.
 const testTools = [
   { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   {
@@ -37,6 +38,7 @@ const testTools = [
     package: 'postgresql-15',
     hint: '',
   },
+  { name: 'PgBouncer', present: existsSync('/usr/sbin/pgbouncer'), package: 'pgbouncer', hint: '' },
   { name: 'nginx', present: existsSync('/usr/sbin/nginx'), package: 'nginx', hint: '' },
 ];
 const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) => !tool.present) : [];

@@ -1,11 +1,14 @@
 // The local stand-in for a Supabase project, so that the contact form works on a fresh machine:
 // an embedded Postgres (PGlite, data in .local/pglite) behind a Postgres socket, the migrations of
 // supabase/migrations applied at start, and the Edge Function send-contact-email running under the
-// npm package `deno` on BACKEND_PORT (default 3001), writing its e-mails to .local/outbox.
+// npm package `deno` on BACKEND_PORT (default 3001), writing its e-mails to .local/outbox. What
+// Supabase Cron does in production, it does on an interval: every NOTIFY_RETRY_INTERVAL_S seconds
+// (default 60, 0 = never) it calls the function's retry entry, which sends every e-mail still owed.
 //
 //   node scripts/local-backend.mjs          runs it until Ctrl+C
 //   import { startLocalBackend } from ...   starts it from Node (npm start, tests, bench)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -66,7 +69,8 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
     exec: (sql) => db.exec(sql),
     applied: async () => (await db.query('select name from local_schema_migrations')).rows.map((row) => row.name),
   });
-  // One client connection (DECISIONS §8): PGlite has one backend, the function uses a pool of 1.
+  // One client connection: PGlite has one backend (messages of two connections would interleave); the
+  // function uses a pool of 1.
   let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();
   const dbPort = Number(server.getServerConn().split(':').pop());
@@ -94,21 +98,34 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
 }
 
 /**
- * Runs the Edge Function under Deno on 127.0.0.1:port and waits until it answers.
- * @param {{ port: number, env: Record<string, string>, writeDirs?: string[], quiet?: boolean }} options
+ * Deno's flags for the function's own deno.json, with npm: imports taken from the repository's
+ * node_modules (the versions of package-lock.json, no download). A deploy resolves them from npm.
  */
-export async function startFunction({ port, env, writeDirs = [], quiet = false }) {
+export const DENO_CONFIG_FLAGS = [`--config=${join(FUNCTION_DIR, 'deno.json')}`, '--node-modules-dir=manual'];
+
+/**
+ * Runs the Edge Function under Deno on 127.0.0.1:port and waits until it answers.
+ * @param {{ port: number, env: Record<string, string>, writeDirs?: string[], quiet?: boolean, entry?: string }} options
+ *   entry: another script to run the same way (the benchmark's floor handler)
+ */
+export async function startFunction({
+  port,
+  env,
+  writeDirs = [],
+  quiet = false,
+  entry = join(FUNCTION_DIR, 'index.ts'),
+}) {
   const args = [
     'run',
     '--quiet',
     '--no-prompt',
-    `--config=${join(FUNCTION_DIR, 'deno.json')}`,
+    ...DENO_CONFIG_FLAGS,
     '--allow-net',
     '--allow-env',
     '--allow-read',
     '--allow-sys',
     ...(writeDirs.length ? [`--allow-write=${writeDirs.map((dir) => resolve(dir)).join(',')}`] : []),
-    join(FUNCTION_DIR, 'index.ts'),
+    entry,
   ];
   const child = spawn(denoPath(), args, {
     cwd: root,
@@ -136,6 +153,7 @@ export async function startFunction({ port, env, writeDirs = [], quiet = false }
   });
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
   const url = `http://127.0.0.1:${port}/functions/v1/${FUNCTION_NAME}`;
+  const retrySecret = env.NOTIFY_RETRY_SECRET;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -150,6 +168,21 @@ export async function startFunction({ port, env, writeDirs = [], quiet = false }
   return {
     url,
     child,
+    /**
+     * One retry run through the function's retry entry, as Supabase Cron makes it; its report.
+     * @returns {Promise<{ claimed: number, sent: number, failed: number, exhausted: number }>}
+     */
+    async retry() {
+      const response = await fetch(`${url}/retry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-retry-secret': retrySecret ?? '' },
+        body: '{}',
+      });
+      const body = await response.json();
+      if (response.status !== 200)
+        throw new Error(`The retry entry answered ${response.status}: ${JSON.stringify(body)}`);
+      return body;
+    },
     stderr: () => stderr,
     /** Resolves when the process ends, for whatever reason. */
     exited,
@@ -176,8 +209,9 @@ export function assertPortFree(port) {
 }
 
 /**
- * The whole local backend: PGlite + migrations + the function (outbox mail unless told otherwise).
- * @param {{ port?: number, dataDir?: string, outboxDir?: string, functionEnv?: Record<string, string>, quiet?: boolean }} options
+ * The whole local backend: PGlite + migrations + the function (outbox mail unless told otherwise),
+ * and the retry on an interval.
+ * @param {{ port?: number, dataDir?: string, outboxDir?: string, functionEnv?: Record<string, string>, quiet?: boolean, retryIntervalS?: number }} options
  */
 export async function startLocalBackend({
   port = Number(process.env.BACKEND_PORT ?? DEFAULT_BACKEND_PORT),
@@ -185,6 +219,7 @@ export async function startLocalBackend({
   outboxDir = join(root, '.local/outbox'),
   functionEnv = {},
   quiet = false,
+  retryIntervalS = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60),
 } = {}) {
   // Before opening the data folder: a second backend on the same folder would corrupt it.
   await assertPortFree(port);
@@ -201,9 +236,13 @@ export async function startLocalBackend({
         DB_POOL_MAX: '1',
         MAIL_OUTBOX_DIR: resolve(outboxDir),
         ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
-        // Every local visitor (and every browser test) is 127.0.0.1: a looser limit than production's 5.
+        // Every local visitor (and every browser test) is 127.0.0.1: looser limits than production's.
         RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
         RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',
+        RATE_LIMIT_SITE_PER_HOUR: process.env.RATE_LIMIT_SITE_PER_HOUR ?? '1000',
+        ...(process.env.MIN_FILL_MS ? { MIN_FILL_MS: process.env.MIN_FILL_MS } : {}),
+        // A fresh secret each start: only this process calls the retry entry.
+        NOTIFY_RETRY_SECRET: randomBytes(24).toString('hex'),
         ...functionEnv,
       },
     });
@@ -211,6 +250,17 @@ export async function startLocalBackend({
     await database.stop();
     throw error;
   }
+  let retrying = Promise.resolve();
+  const timer =
+    retryIntervalS > 0
+      ? setInterval(() => {
+          retrying = fn.retry().then(
+            () => {},
+            (error) => console.error(`Local backend: the notification retry failed: ${error.message}`),
+          );
+        }, retryIntervalS * 1000)
+      : null;
+  timer?.unref();
   return {
     url: `http://localhost:${port}`,
     functionUrl: fn.url,
@@ -218,6 +268,8 @@ export async function startLocalBackend({
     fn,
     outboxDir: resolve(outboxDir),
     async stop() {
+      if (timer) clearInterval(timer);
+      await retrying;
       await fn.stop();
       await database.stop();
     },
@@ -226,8 +278,10 @@ export async function startLocalBackend({
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const backend = await startLocalBackend();
+  const interval = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60);
   console.log(
-    `Local backend: ${backend.functionUrl} (PGlite in .local/pglite, e-mails in .local/outbox). Ctrl+C stops it.`,
+    `Local backend: ${backend.functionUrl} (PGlite in .local/pglite, e-mails in .local/outbox, unsent ones ` +
+      `${interval > 0 ? `retried every ${interval} s` : 'not retried'}). Ctrl+C stops it.`,
   );
   let stopping = false;
   const stop = async () => {

@@ -6,17 +6,14 @@ import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/seo/urls';
 import { site } from '@/lib/site';
 import type { EnquiryFailureText } from '@/lib/supabase/enquiry-errors';
-import type { ContactFormOptions } from './contact-form';
+import type { ContactFormValues } from '@/lib/validations/contact';
 import {
-  additionalServiceOptions,
   contactLimits,
-  emptyContactForm,
-  serviceOptions,
   type AdditionalServiceOption,
-  type ContactFormValues,
   type ServiceOption,
   type ValidationKind,
-} from '@/lib/validations/contact';
+} from '@/supabase/functions/_shared/contact-constants';
+import { enquiryErrorCodes, type EnquiryErrorCode } from '@/supabase/functions/_shared/enquiry-answer';
 
 /** The fields a visitor fills in (the payload's id, campaign and source are not shown). */
 export type FormField = Exclude<keyof ContactFormValues, 'id' | 'campaign' | 'source'>;
@@ -55,13 +52,6 @@ export type ContactFormText = {
   validation: ValidationText;
 };
 
-/** The form's choices and empty state from the shared schema module, handed to the island as props. */
-export const contactFormOptions: ContactFormOptions = {
-  services: serviceOptions,
-  additionalServices: additionalServiceOptions,
-  empty: emptyContactForm,
-};
-
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';
 
 export function contactFormText(locale: Locale): ContactFormText {
@@ -97,10 +87,18 @@ export function contactFormText(locale: Locale): ContactFormText {
     footerNote: t.rich('footerNote', { link: privacyLink }),
     submit: form.submit,
     submitting: form.submitting,
-    toast: { ...form.toast, errorDesc: t('toast.errorDesc', { email: site.email }) },
+    toast: {
+      ...form.toast,
+      errorDesc: t('toast.errorDesc', { email: site.email }),
+      // {minutes} stays a placeholder: the form fills it in from the function's answer.
+      errors: Object.fromEntries(
+        enquiryErrorCodes.map((code) => [code, t(`errors.${code}`, { email: site.email, minutes: '{minutes}' })]),
+      ) as Record<EnquiryErrorCode, string>,
+    },
     validation: {
       required: tv('required'),
       invalid: tv('invalid'),
+      control: tv('control'),
       invalidEmail: tv('invalidEmail'),
       emailCorporate: tv('emailCorporate'),
       serviceRequired: tv('serviceRequired'),

@@ -2,13 +2,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiry, type EnquiryPayload, type EnquiryResponse } from '@/lib/supabase/send-enquiry';
+import { enquiryErrorCodes } from '@/supabase/functions/_shared/enquiry-answer';
 import { ContactForm } from './contact-form';
-import { contactFormOptions, contactFormText } from './contact-form-text';
+import { contactFormText } from './contact-form-text';
+import sv from '@/messages/sv.json';
+import en from '@/messages/en.json';
 
 jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn(), preloadEnquiryClient: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
 
-// What a visitor sees, per language (SPEC §4, §5, §8: the Swedish wording is the spec's).
+// What a visitor sees, per language (the Swedish wording is the product's own).
 const copy = {
   sv: {
     firstName: 'Förnamn',
@@ -78,8 +81,10 @@ const copy = {
 
 type Copy = (typeof copy)[Locale];
 
+const catalogs = { sv, en } as const;
+
 function renderForm(locale: Locale = 'sv') {
-  render(<ContactForm text={contactFormText(locale)} options={contactFormOptions} />);
+  render(<ContactForm text={contactFormText(locale)} locale={locale} />);
   return copy[locale];
 }
 
@@ -250,6 +255,9 @@ describe('ContactForm sending', () => {
       additionalServices: ['radgivning', 'skatteradgivning'],
       message: valid.message,
       gdprConsent: true,
+      locale: 'sv',
+      website: '',
+      elapsedMs: expect.any(Number),
     });
     expect(log).toHaveBeenCalledWith(expect.any(String), payload);
 
@@ -305,10 +313,14 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
     return alert;
   }
 
-  it("success: false with an error shows the function's text", async () => {
+  it("success: false with a code shows the catalog's text for it, never the function's own words", async () => {
     const c = renderForm(locale);
-    send.mockResolvedValue({ success: false, error: 'Mail service unavailable' });
-    expect(await submitAndReadAlert(c)).toHaveTextContent('Mail service unavailable');
+    send.mockResolvedValue({ success: false, code: 'unavailable', error: 'Mail service unavailable' });
+    const alert = await submitAndReadAlert(c);
+    expect(alert).toHaveTextContent(
+      catalogs[locale].ContactForm.errors.unavailable.replace('{email}', 'hej@fyrtorn.example'),
+    );
+    expect(alert).not.toHaveTextContent('Mail service unavailable');
   });
 
   it('success: false without an error shows sendError', async () => {
@@ -317,12 +329,62 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
     expect(await submitAndReadAlert(c)).toHaveTextContent(c.sendError);
   });
 
-  it('a non-2xx answer shows the error from its JSON body', async () => {
+  it("a non-2xx answer shows the catalog's text for its code, never the function's own words", async () => {
     const c = renderForm(locale);
     send.mockRejectedValue(
-      new FunctionsHttpError({ json: async () => ({ success: false, error: 'email: emailCorporate' }) }),
+      new FunctionsHttpError({
+        json: async () => ({ success: false, code: 'too_large', error: 'The enquiry is too large' }),
+      }),
     );
-    expect(await submitAndReadAlert(c)).toHaveTextContent('email: emailCorporate');
+    const alert = await submitAndReadAlert(c);
+    expect(alert).toHaveTextContent(
+      catalogs[locale].ContactForm.errors.too_large.replace('{email}', 'hej@fyrtorn.example'),
+    );
+    expect(alert).not.toHaveTextContent('The enquiry is too large');
+  });
+
+  it("a non-2xx answer with an English error but no code shows serverError, not the function's words", async () => {
+    const c = renderForm(locale);
+    send.mockRejectedValue(
+      new FunctionsHttpError({
+        json: async () => ({ success: false, error: 'Invalid enquiry: email (emailCorporate)' }),
+      }),
+    );
+    const alert = await submitAndReadAlert(c);
+    expect(alert).toHaveTextContent(c.serverError);
+    expect(alert).not.toHaveTextContent('Invalid enquiry');
+  });
+
+  it.each(enquiryErrorCodes)(
+    'error code %s shows its catalog text in the page language, with what to do next',
+    async (code) => {
+      const c = renderForm(locale);
+      send.mockRejectedValue(
+        new FunctionsHttpError({
+          json: async () => ({ success: false, code, error: 'English detail', retryAfterSeconds: 540 }),
+        }),
+      );
+      const expected = catalogs[locale].ContactForm.errors[code]
+        .replace('{email}', 'hej@fyrtorn.example')
+        .replace('{minutes}', '9');
+      const alert = await submitAndReadAlert(c);
+      expect(alert).toHaveTextContent(expected);
+      expect(alert).not.toHaveTextContent('English detail');
+    },
+  );
+
+  it('invalid_fields marks each refused field with its message, and says so in the toast', async () => {
+    const c = renderForm(locale);
+    send.mockResolvedValue({
+      success: false,
+      code: 'invalid_fields',
+      error: 'Invalid enquiry: message (control)',
+      fields: [{ field: 'message', kind: 'control' }],
+    });
+    const alert = await submitAndReadAlert(c);
+    expect(alert).toHaveTextContent(catalogs[locale].ContactForm.errors.invalid_fields);
+    expect(field(c.message)).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(field(c.message))).toEqual([catalogs[locale].Validation.control]);
   });
 
   it('a non-2xx answer without a JSON error shows serverError', async () => {
@@ -357,6 +419,20 @@ describe('ContactForm enquiry id', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('a resubmit with changed values after an unclear failure is another enquiry: a new id', async () => {
+    const c = renderForm('sv');
+    send.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ success: true });
+    fillValid(c);
+    submit(c);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(c.errorTitle));
+    change(field(c.message), 'Vi behöver hjälp med lön, inte bokföring.');
+    submit(c);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const [first, second] = send.mock.calls.map(([payload]: [EnquiryPayload]) => payload);
+    expect(second.message).toBe('Vi behöver hjälp med lön, inte bokföring.');
+    expect(second.id).not.toBe(first.id);
+  });
+
   it('the toast can be dismissed', async () => {
     const c = renderForm('sv');
     send.mockResolvedValue({ success: false });
@@ -366,5 +442,42 @@ describe('ContactForm enquiry id', () => {
     await waitFor(() => expect(alert).toHaveTextContent(c.sendError));
     fireEvent.click(within(alert).getByRole('button', { name: 'Stäng meddelandet' }));
     expect(alert).toBeEmptyDOMElement();
+  });
+});
+
+describe('ContactForm bot signals', () => {
+  it('has a honeypot field that people and assistive technology never meet, and sends its value', async () => {
+    const c = renderForm('sv');
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).not.toBeVisible();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    // Not among the controls a screen reader or the keyboard reaches.
+    expect(screen.getAllByRole('textbox').includes(trap as HTMLInputElement)).toBe(false);
+    send.mockResolvedValue({ success: true });
+    fillValid(c);
+    fireEvent.change(trap as HTMLInputElement, { target: { value: 'https://spam.example' } });
+    submit(c);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0].website).toBe('https://spam.example');
+  });
+
+  it('sends the milliseconds from the first focus in the form to the submit', async () => {
+    let clock = 1_000;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const c = renderForm('sv');
+      send.mockResolvedValue({ success: true });
+      fireEvent.focus(field(c.firstName));
+      clock = 2_000;
+      fireEvent.focus(field(c.lastName)); // a later focus does not restart the clock
+      fillValid(c);
+      clock = 5_200;
+      submit(c);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0][0].elapsedMs).toBe(4_200);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -2,15 +2,16 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-// Types only: the schema module (and zod) loads with enquiry-resolver.ts, on demand.
-import type {
-  AdditionalServiceOption,
-  ContactEnquiry,
-  ContactFormValues,
-  ServiceOption,
-} from '@/lib/validations/contact';
+// The choices come without zod; the schema module (and zod) loads with enquiry-resolver.ts, on demand.
+import {
+  additionalServiceOptions,
+  honeypotField,
+  serviceOptions,
+  type EnquiryLocale,
+} from '@/supabase/functions/_shared/contact-constants';
+import type { ContactFormEnquiry, ContactFormValues } from '@/lib/validations/contact';
 import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
-import { responseFailure, thrownFailure } from '@/lib/supabase/enquiry-errors';
+import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supabase/enquiry-errors';
 import { buttonStyles } from '@/components/ui/button-link';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -29,8 +30,25 @@ function preload() {
   preloadEnquiryClient();
 }
 
-const resolver: Resolver<ContactFormValues, unknown, ContactEnquiry> = async (values, context, options) =>
+const resolver: Resolver<ContactFormValues, unknown, ContactFormEnquiry> = async (values, context, options) =>
   (await loadValidation()).enquiryResolver(values, context, options);
+
+/** The form's empty state, also what it resets to after a successful send. */
+export const emptyContactForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  orgNumber: '',
+  service: '',
+  additionalServices: [],
+  message: '',
+  gdprConsent: false,
+};
+
+const formFields = new Set<string>(Object.keys(emptyContactForm));
+const isFormField = (field: string): field is FormField => formFields.has(field);
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
@@ -59,15 +77,8 @@ function newEnquiryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The choices and the empty state, from the schema module, passed by the server page. */
-export type ContactFormOptions = {
-  services: readonly ServiceOption[];
-  additionalServices: readonly AdditionalServiceOption[];
-  empty: ContactFormValues;
-};
-
-/** The enquiry form (SPEC §3-§5, §7, §8). Texts come translated from the server. */
-export function ContactForm({ text, options }: { text: ContactFormText; options: ContactFormOptions }) {
+/** The enquiry form. Texts come translated from the server; `locale` is the page's language. */
+export function ContactForm({ text, locale }: { text: ContactFormText; locale: EnquiryLocale }) {
   // Until the page has hydrated the form has no submit handler, and the browser would send it as a
   // GET to this page: the enquiry lost and its fields in the URL. The button waits for the script.
   const hydrated = useHydrated();
@@ -75,32 +86,54 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactEnquiry>({
+  } = useForm<ContactFormValues, unknown, ContactFormEnquiry>({
     resolver,
-    defaultValues: options.empty,
+    defaultValues: emptyContactForm,
   });
   const [toast, setToast] = useState<Toast | null>(null);
-  // One id per enquiry: a retry after a failure reuses it (the function stores one row), a success ends it.
-  const enquiryId = useRef<string | null>(null);
+  // One id per enquiry while its values stay the same: a retry after an unclear failure sends the same
+  // id (the function stores one row); changed values are another enquiry, and a success ends it.
+  const pending = useRef<{ id: string; values: string } | null>(null);
+  // From the first focus in the form to the submit: a person needs seconds, a bot filling it does not.
+  const startedAt = useRef<number | null>(null);
+  const submittedAt = useRef(0);
+  // Filled only by bots that fill every input: hidden from people and assistive technology.
+  const honeypot = useRef<HTMLInputElement>(null);
 
-  const fail = (description: string) => setToast({ variant: 'destructive', title: text.toast.errorTitle, description });
+  const onFocus = () => {
+    startedAt.current ??= performance.now();
+    preload();
+  };
 
-  const onSubmit = async (values: ContactEnquiry) => {
+  const fail = ({ description, fields }: EnquiryFailure) => {
+    for (const { field, kind } of fields ?? []) {
+      if (isFormField(field)) setError(field, { type: 'server', message: kind });
+    }
+    setToast({ variant: 'destructive', title: text.toast.errorTitle, description });
+  };
+
+  const onSubmit = async (values: ContactFormEnquiry) => {
     setToast(null);
-    enquiryId.current ??= newEnquiryId();
+    const fingerprint = JSON.stringify(values);
+    if (pending.current?.values !== fingerprint) pending.current = { id: newEnquiryId(), values: fingerprint };
     const { trackingFromUrl } = await loadValidation();
     const payload: EnquiryPayload = {
       ...values,
       ...trackingFromUrl(window.location.search),
-      id: enquiryId.current,
+      locale,
+      id: pending.current.id,
+      [honeypotField]: honeypot.current?.value ?? '',
+      elapsedMs: startedAt.current === null ? 0 : Math.round(submittedAt.current - startedAt.current),
     };
     console.log('Contact form submitted:', payload);
     try {
       const failure = responseFailure(await sendEnquiry(payload), text.toast);
       if (failure !== null) return fail(failure);
-      enquiryId.current = null;
-      reset(options.empty);
+      pending.current = null;
+      startedAt.current = null;
+      reset(emptyContactForm);
       setToast({
         variant: 'success',
         title: text.toast.successTitle,
@@ -173,8 +206,11 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
     <>
       <form
         noValidate
-        onSubmit={(event) => handleSubmit(onSubmit)(event)}
-        onFocus={preload}
+        onSubmit={(event) => {
+          submittedAt.current = performance.now();
+          return handleSubmit(onSubmit)(event);
+        }}
+        onFocus={onFocus}
         className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8"
       >
         <p className="text-sm text-muted">{text.requiredNote}</p>
@@ -201,7 +237,7 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
             {...register('service')}
           >
             <option value="">{text.servicePlaceholder}</option>
-            {options.services.map((option) => (
+            {serviceOptions.map((option) => (
               <option key={option} value={option}>
                 {text.services[option]}
               </option>
@@ -215,7 +251,7 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
             {text.labels.additionalServices} <span className="font-normal text-muted">{text.optional}</span>
           </legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {options.additionalServices.map((option) => (
+            {additionalServiceOptions.map((option) => (
               <label key={option} className="inline-flex items-center gap-2 text-foreground">
                 <input
                   type="checkbox"
@@ -270,6 +306,16 @@ export function ContactForm({ text, options }: { text: ContactFormText; options:
           ) : null}
           {isSubmitting ? text.submitting : text.submit}
         </button>
+
+        <input
+          ref={honeypot}
+          hidden
+          type="text"
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
 
         <p className="text-sm text-muted">{text.footerNote}</p>
       </form>

@@ -1,10 +1,11 @@
 import './zod-jitless'; // first: before any schema is built
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contactLimits } from '@/supabase/functions/_shared/contact-constants';
 import {
   contactEnquirySchema,
-  contactLimits,
-  type ContactEnquiry,
+  hasControlCharacter,
+  type ContactFormEnquiry,
   type ContactFormValues,
 } from '@/lib/validations/contact';
 import type { EnquiryPayload } from '@/lib/supabase/send-enquiry';
@@ -14,15 +15,19 @@ import type { EnquiryPayload } from '@/lib/supabase/send-enquiry';
 
 // The form holds '' for "no service yet" and false for "no consent yet"; the schema turns them into
 // the serviceRequired and gdprRequired messages and gives the parsed enquiry on success.
-export const enquiryResolver = zodResolver(contactEnquirySchema) as unknown as Resolver<
+export const enquiryResolver = zodResolver(contactEnquirySchema.omit({ locale: true })) as unknown as Resolver<
   ContactFormValues,
   unknown,
-  ContactEnquiry
+  ContactFormEnquiry
 >;
 
 /** Where the visitor came from: landing-page links carry ?campaign=&source=. Plain text, clipped. */
 export function trackingFromUrl(search: string): Pick<EnquiryPayload, 'campaign' | 'source'> {
   const query = new URLSearchParams(search);
-  const read = (key: 'campaign' | 'source') => query.get(key)?.trim().slice(0, contactLimits[key].max) || undefined;
+  const read = (key: 'campaign' | 'source') => {
+    const value = query.get(key)?.trim().slice(0, contactLimits[key].max);
+    // A control character (e.g. %00) would make the function refuse a field the visitor never sees.
+    return value && !hasControlCharacter(value) ? value : undefined;
+  };
   return { campaign: read('campaign'), source: read('source') };
 }

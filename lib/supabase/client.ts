@@ -4,7 +4,7 @@ import { parseSupabaseEnv } from '@/lib/env.mjs';
 let client: SupabaseClient | undefined;
 
 /**
- * The browser's Supabase client (SPEC §7): public URL and anon key from the build's env, session kept
+ * The browser's Supabase client: public URL and anon key from the build's env, session kept
  * in localStorage with automatic token refresh. Only send-enquiry.ts imports it, and only on submit,
  * so it stays out of the contact page's first-load JavaScript.
  */

@@ -1,37 +1,51 @@
+import {
+  isEnquiryErrorCode,
+  type EnquiryErrorCode,
+  type EnquiryFieldIssue,
+} from '@/supabase/functions/_shared/enquiry-answer';
 import type { EnquiryResponse } from './send-enquiry';
 
 export type EnquiryFailureText = {
-  /** The function answered with an error but gave no text of its own. */
+  /** The function answered with an error this form does not know. */
   serverError: string;
-  /** The function answered without success and without text. */
+  /** The function answered without success and without an error code. */
   sendError: string;
   /** Anything else (network down, script failed to load): names the e-mail address. */
   errorDesc: string;
+  /** The text for each of the function's error codes; `{minutes}` is filled in here. */
+  errors: Record<EnquiryErrorCode, string>;
 };
 
-/** The failure text for a 2xx answer (SPEC §8), or null when it succeeded. */
-export function responseFailure(data: EnquiryResponse, text: EnquiryFailureText): string | null {
+/** What the visitor is told, and which fields the function refused. */
+export type EnquiryFailure = { description: string; fields?: EnquiryFieldIssue[] };
+
+/** The catalog text for a failure answer; the function's own `error` text is never shown. */
+function describe(body: unknown, text: EnquiryFailureText, fallback: string): EnquiryFailure {
+  const answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (!isEnquiryErrorCode(answer.code)) return { description: fallback };
+  const seconds = typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : 60;
+  const description = text.errors[answer.code].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
+  return Array.isArray(answer.fields) ? { description, fields: answer.fields as EnquiryFieldIssue[] } : { description };
+}
+
+/** The failure for a 2xx answer, or null when it succeeded. */
+export function responseFailure(data: EnquiryResponse, text: EnquiryFailureText): EnquiryFailure | null {
   if (data && data.success === true) return null;
-  return nonEmpty(data?.error) ?? text.sendError;
+  return describe(data, text, text.sendError);
 }
 
 /**
- * The failure text for a thrown error (SPEC §8). supabase-js's errors are recognised by name, not
- * by class, so the page does not load supabase-js to tell them apart.
+ * The failure for a thrown error. supabase-js's errors are recognised by name, not by class, so the
+ * page does not load supabase-js to tell them apart.
  */
-export async function thrownFailure(error: unknown, text: EnquiryFailureText): Promise<string> {
+export async function thrownFailure(error: unknown, text: EnquiryFailureText): Promise<EnquiryFailure> {
   const name = error instanceof Error ? error.name : undefined;
   if (name === 'FunctionsHttpError') {
-    // A non-2xx answer: its JSON body carries the function's own message.
+    // A non-2xx answer: its JSON body carries the function's error code.
     const context = (error as { context?: { json?: () => Promise<unknown> } }).context;
     const body = await context?.json?.().catch(() => null);
-    const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-    return nonEmpty(message) ?? text.serverError;
+    return describe(body, text, text.serverError);
   }
-  if (name === 'FunctionsRelayError') return text.serverError;
-  return text.errorDesc;
-}
-
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  if (name === 'FunctionsRelayError') return { description: text.serverError };
+  return { description: text.errorDesc };
 }

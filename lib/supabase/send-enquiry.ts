@@ -1,19 +1,18 @@
+import type { EnquiryFailure } from '@/supabase/functions/_shared/enquiry-answer';
 import type { ContactEnquiry } from '@/lib/validations/contact';
 
-/** The Edge Function that stores and forwards an enquiry (DECISIONS §7). */
+/** The Edge Function that stores and forwards an enquiry. */
 export const CONTACT_FUNCTION = 'send-contact-email';
 
-/** A validated enquiry plus its client-generated id (a double submit stores one row). */
-export type EnquiryPayload = ContactEnquiry & { id: string };
-
-/** What the function answers on 2xx (SPEC §7): `success`, and `error` text when it did not succeed. */
-export type EnquiryResponse = { success?: boolean; error?: string } | null;
-
 /**
- * Sends one enquiry. Resolves with the function's answer; throws what supabase-js reports
- * (FunctionsHttpError for a non-2xx answer, FunctionsFetchError for a network failure). The client
- * is imported here, on the first submit, not with the page.
+ * A validated enquiry with the page's language, its client-generated id (a double submit stores one
+ * row) and the bot signals: the honeypot's value and the milliseconds from the first focus to the submit.
  */
+export type EnquiryPayload = ContactEnquiry & { id: string; website: string; elapsedMs: number };
+
+/** What arrives on 2xx, not yet checked: the function's answer (`success`, or a failure with its `code`). */
+export type EnquiryResponse = (Partial<Omit<EnquiryFailure, 'success'>> & { success?: boolean }) | null;
+
 /**
  * Loads and starts the client ahead of the first submit (the form calls it when the visitor starts
  * typing), so that sending does not wait for the download and the auth start-up.
@@ -27,6 +26,11 @@ export function preloadEnquiryClient(): void {
   );
 }
 
+/**
+ * Sends one enquiry. Resolves with the function's answer; throws what supabase-js reports
+ * (FunctionsHttpError for a non-2xx answer, FunctionsFetchError for a network failure). The client
+ * is imported here, on the first submit, not with the page.
+ */
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const { getSupabaseClient } = await import('./client');
   const { data, error } = await getSupabaseClient().functions.invoke<EnquiryResponse>(CONTACT_FUNCTION, {

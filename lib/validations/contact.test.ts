@@ -1,13 +1,15 @@
 import {
   additionalServiceOptions,
   blockedEmailDomains,
-  contactEnquirySchema,
   contactLimits,
-  emptyContactForm,
+  enquiryLocales,
   isBlockedEmailDomain,
   serviceOptions,
   type ValidationKind,
-} from './contact';
+} from '@/supabase/functions/_shared/contact-constants';
+import { emptyContactForm } from '@/components/contact/contact-form';
+import { locales } from '@/lib/i18n/locales';
+import { contactEnquirySchema, hasControlCharacter } from './contact';
 
 const valid = {
   firstName: 'Anna',
@@ -20,6 +22,7 @@ const valid = {
   additionalServices: ['radgivning'],
   message: 'Vi vill veta mer om era tjänster.',
   gdprConsent: true,
+  locale: 'sv',
 };
 
 /** The issues of one parse as "field: kind" strings. */
@@ -140,7 +143,31 @@ describe('contactEnquirySchema', () => {
       'service: serviceRequired',
       'message: required',
       'gdprConsent: gdprRequired',
+      'locale: invalid',
     ]);
+  });
+
+  it('locale: the language of the page, sv or en, as the site has them', () => {
+    expect([...enquiryLocales]).toEqual([...locales]);
+    for (const locale of enquiryLocales) expect(kindOf('locale', locale)).toEqual([]);
+    expect(kindOf('locale', undefined)).toEqual(['invalid']);
+    expect(kindOf('locale', 'de')).toEqual(['invalid']);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'company', 'orgNumber', 'message', 'campaign', 'source'])(
+    '%s: a control character (NUL, escape, DEL, C1) is the kind control',
+    (field) => {
+      const base = field === 'email' ? 'anna@foretaget.se' : field === 'message' ? valid.message : 'Text';
+      for (const control of ['\u0000', '\u001b', '\u007f', '\u0085']) {
+        expect(kindOf(field, `${base}${control}`)).toEqual(['control']);
+      }
+    },
+  );
+
+  it('tab and line breaks are text, not control characters', () => {
+    expect(hasControlCharacter('Rad ett\r\nRad två\n\tindragen')).toBe(false);
+    expect(kindOf('message', 'Rad ett\r\nRad två\n\tindragen')).toEqual([]);
+    expect(hasControlCharacter('a\u0000b')).toBe(true);
   });
 
   it('refuses the form empty state as it is (nothing chosen, no consent)', () => {
@@ -170,7 +197,7 @@ describe('blocked free-mail domains', () => {
     'protonmail.com',
   ];
 
-  it('are exactly the 18 of DECISIONS §3', () => {
+  it('are exactly the 18 free-mail providers', () => {
     expect([...blockedEmailDomains].sort()).toEqual([...domains].sort());
   });
 

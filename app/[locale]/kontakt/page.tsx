@@ -12,7 +12,7 @@ import { Section } from '@/components/sections/section';
 import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactForm } from '@/components/contact/contact-form';
-import { contactFormOptions, contactFormText } from '@/components/contact/contact-form-text';
+import { contactFormText } from '@/components/contact/contact-form-text';
 import { ContactCards } from './_contact/contact-cards';
 
 type Props = PageProps<'/[locale]/kontakt'>;
@@ -51,7 +51,7 @@ export default async function ContactPage({ params }: Props) {
       <Section id="contact-form" heading={contact.form.heading} intro={contact.form.intro}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ContactForm text={contactFormText(locale)} options={contactFormOptions} />
+            <ContactForm text={contactFormText(locale)} locale={locale} />
           </div>
           <ContactCards text={contact} />
         </div>

@@ -1,71 +1,44 @@
-// The contact enquiry: ONE schema for the form (browser), the Edge Function (Deno) and the tests
-// (SPEC §3, §5; DECISIONS §3, §7). Imports zod by its bare name only: deno.json maps it to npm:zod@4,
-// Node resolves it from node_modules. No relative imports, so Deno and Next both load it as it is.
+// The contact enquiry: ONE schema for the form (browser), the Edge Function (Deno) and the tests.
+// Imports zod by its bare name (deno.json maps it to npm:zod, Node resolves it from node_modules) and
+// the constants by a relative path with its extension, which Deno requires and TypeScript allows here.
 import { z } from 'zod';
-
-/** The free consumer mail providers a company address must not use (DECISIONS §3). */
-export const blockedEmailDomains = [
-  'gmail.com',
-  'googlemail.com',
-  'hotmail.com',
-  'hotmail.se',
-  'hotmail.co.uk',
-  'outlook.com',
-  'outlook.se',
-  'yahoo.com',
-  'yahoo.se',
-  'yahoo.co.uk',
-  'live.com',
-  'live.se',
-  'msn.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.com',
-  'protonmail.com',
-] as const;
-
-/** Case-insensitive, on the part after the last "@". */
-export function isBlockedEmailDomain(email: string): boolean {
-  const domain = email
-    .slice(email.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
-  return (blockedEmailDomains as readonly string[]).includes(domain);
-}
-
-export const serviceOptions = ['fdaas', 'pdaas', 'arspaket', 'other'] as const;
-export type ServiceOption = (typeof serviceOptions)[number];
-
-export const additionalServiceOptions = ['radgivning', 'hr-tjanster', 'skatteradgivning'] as const;
-export type AdditionalServiceOption = (typeof additionalServiceOptions)[number];
-
-/** Length limits (SPEC §9); the form shows them in its messages. */
-export const contactLimits = {
-  firstName: { max: 50 },
-  lastName: { max: 50 },
-  email: { max: 255 },
-  phone: { max: 20 },
-  company: { max: 100 },
-  orgNumber: { max: 20 },
-  message: { min: 10, max: 1000 },
-  campaign: { max: 100 },
-  source: { max: 100 },
-} as const;
-
-/**
- * Every issue's message is a message KIND, not text: the form translates it from the catalogs
- * (`Validation.<kind>`, with {min}/{max} from contactLimits), the function names it in its error.
- */
-export type ValidationKind =
-  'required' | 'max' | 'min' | 'invalid' | 'emailCorporate' | 'serviceRequired' | 'gdprRequired';
+import {
+  additionalServiceOptions,
+  contactLimits,
+  enquiryLocales,
+  isBlockedEmailDomain,
+  serviceOptions,
+  type ServiceOption,
+  type ValidationKind,
+} from './contact-constants.ts';
 
 const kind = (k: ValidationKind) => ({ message: k });
 
 /** An empty field reports 'required' only (abort: no further kinds for the same field). */
 const requiredCheck = { ...kind('required'), abort: true };
 
-const requiredText = (max: number) => z.string(kind('required')).trim().min(1, requiredCheck).max(max, kind('max'));
+/**
+ * True when the text holds a control character other than tab and line breaks (CR, LF): NUL, which
+ * PostgreSQL refuses to store, escape sequences, DEL and the C1 range. They never come from typing.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+const noControl = [(value: string) => !hasControlCharacter(value), kind('control')] as const;
+
+const requiredText = (max: number) =>
+  z
+    .string(kind('required'))
+    .trim()
+    .min(1, requiredCheck)
+    .max(max, kind('max'))
+    .refine(...noControl);
 
 /** Optional free text from a URL or a field: trimmed, length-limited, empty becomes undefined. */
 const optionalText = (max: number) =>
@@ -73,6 +46,7 @@ const optionalText = (max: number) =>
     .string(kind('invalid'))
     .trim()
     .max(max, kind('max'))
+    .refine(...noControl)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -86,6 +60,7 @@ export const contactEnquirySchema = z.object({
     .trim()
     .min(1, requiredCheck)
     .max(contactLimits.email.max, kind('max'))
+    .refine(...noControl)
     .pipe(z.email(kind('invalid')))
     .refine((email) => !isBlockedEmailDomain(email), kind('emailCorporate')),
   phone: requiredText(contactLimits.phone.max),
@@ -102,8 +77,11 @@ export const contactEnquirySchema = z.object({
     .trim()
     .min(1, requiredCheck)
     .min(contactLimits.message.min, kind('min'))
-    .max(contactLimits.message.max, kind('max')),
+    .max(contactLimits.message.max, kind('max'))
+    .refine(...noControl),
   gdprConsent: z.literal(true, kind('gdprRequired')),
+  /** The language of the page the visitor wrote on: the company answers in it. */
+  locale: z.enum(enquiryLocales, kind('invalid')),
   /** Where the visitor came from (landing-page links): untrusted, plain text only. */
   campaign: optionalText(contactLimits.campaign.max),
   source: optionalText(contactLimits.source.max),
@@ -112,22 +90,14 @@ export const contactEnquirySchema = z.object({
 /** What the function stores (after parsing): trimmed, validated. */
 export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 
-/** What the form holds while the visitor types: a service not chosen yet, consent not given yet. */
-export type ContactFormValues = Omit<z.input<typeof contactEnquirySchema>, 'service' | 'gdprConsent'> & {
+/** What the form gives once valid: the enquiry without the page's language, which the form adds. */
+export type ContactFormEnquiry = Omit<ContactEnquiry, 'locale'>;
+
+/**
+ * What the form holds while the visitor types: a service not chosen yet, consent not given yet. The
+ * page's language is not a field: the form adds it when it sends.
+ */
+export type ContactFormValues = Omit<z.input<typeof contactEnquirySchema>, 'service' | 'gdprConsent' | 'locale'> & {
   service: ServiceOption | '';
   gdprConsent: boolean;
-};
-
-/** The form's empty state, also what it resets to after a successful send (SPEC §4). */
-export const emptyContactForm: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  orgNumber: '',
-  service: '',
-  additionalServices: [],
-  message: '',
-  gdprConsent: false,
 };

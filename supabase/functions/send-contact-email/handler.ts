@@ -1,67 +1,40 @@
-// The enquiry endpoint as a plain (Request) => Response function, with storage and mail injected,
-// so that index.ts only wires it to Deno.serve and the environment (DECISIONS §7).
-import { type ContactEnquiry, contactEnquirySchema, type ValidationKind } from '../_shared/contact-schema.ts';
-import { buildNotification, type Notification } from './notification.ts';
-
-export type StoredEnquiry = ContactEnquiry & { id: string };
-
-export interface EnquiryStore {
-  /** Inserts the enquiry; false when a row with this id already exists (a double submit). */
-  insert(enquiry: StoredEnquiry): Promise<boolean>;
-  /** Records whether the notification e-mail went out. */
-  markNotification(id: string, status: 'sent' | 'failed', error?: string): Promise<void>;
-}
-
-export interface Mailer {
-  send(notification: Notification): Promise<void>;
-}
+// The enquiry endpoint as a plain (Request) => Response function, with storage and mail injected, so
+// that index.ts only wires it to Deno.serve and the environment. Two entries: POST the enquiry, and
+// POST …/retry (Supabase Cron, the local backend) to send every notification still owed.
+import { fillTimeField, honeypotField, validationKinds } from '../_shared/contact-constants.ts';
+import { contactEnquirySchema } from '../_shared/contact-schema.ts';
+import type { EnquiryErrorCode, EnquiryFailure, EnquiryFieldIssue } from '../_shared/enquiry-answer.ts';
+import { clientKey } from './client-address.ts';
+import {
+  type DeliveryPolicy,
+  type EnquiryStore,
+  errorText,
+  type Mailer,
+  notify,
+  type RateLimits,
+  retryDue,
+  type StoredEnquiry,
+} from './delivery.ts';
 
 export interface HandlerConfig {
   /** Origins the browser may call from; '*' allows any. */
   allowedOrigins: readonly string[];
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
-  /** At most `max` POSTs per client address in `windowMs`. */
-  rateLimit: { max: number; windowMs: number };
-  /** Clock, replaceable in tests. */
-  now?: () => number;
+  /** The header the platform sets to the client's address; unset: the socket's peer. */
+  clientIpHeader?: string;
+  rateLimit: RateLimits;
+  /** Submits faster than this after the first focus in the form are a bot's: answered, not stored. */
+  minFillMs: number;
+  delivery: DeliveryPolicy;
+  /** Shared secret of the retry entry (header x-retry-secret); unset: the entry refuses every call. */
+  retrySecret?: string;
   /** Where failures are reported (never to the visitor). */
   log?: (message: string) => void;
 }
 
 export const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
-
-type Json = Record<string, unknown>;
-
-/** The client address: the proxy's headers first (Supabase and Cloudflare set them), else the socket's. */
-export function clientAddress(request: Request, remoteAddress?: string): string {
-  const cf = request.headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return remoteAddress ?? 'unknown';
-}
-
-/** A fixed-window counter per address, kept in memory (one per function instance). */
-export function createRateLimiter({ max, windowMs }: HandlerConfig['rateLimit'], now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    /** Counts one request; returns the seconds to wait when over the limit, else 0. */
-    hit(address: string): number {
-      const time = now();
-      if (windows.size > 10_000) {
-        for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      }
-      const window = windows.get(address);
-      if (!window || time - window.start >= windowMs) {
-        windows.set(address, { start: time, count: 1 });
-        return 0;
-      }
-      window.count += 1;
-      return window.count > max ? Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) : 0;
-    },
-  };
-}
+const RETRY_SECRET_HEADER = 'x-retry-secret';
 
 class BodyTooLarge extends Error {}
 
@@ -92,25 +65,39 @@ async function readBody(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-const validationKinds = new Set<string>([
-  'required',
-  'max',
-  'min',
-  'invalid',
-  'emailCorporate',
-  'serviceRequired',
-  'gdprRequired',
-] satisfies ValidationKind[]);
+const knownKinds = new Set<string>(validationKinds);
+
+type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** "Invalid enquiry: email (emailCorporate), message (min)": every invalid field and its kind. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const parts = new Set<string>();
+export function describeIssues(issues: readonly Issue[]): string {
+  return `Invalid enquiry: ${[...new Set(fieldIssues(issues, true).map(({ field, kind }) => `${field} (${kind})`))].join(', ')}`;
+}
+
+/** Each refused field once, by its name in the form (fullPath: with list positions, for the log text). */
+function fieldIssues(issues: readonly Issue[], fullPath = false): EnquiryFieldIssue[] {
+  const seen = new Set<string>();
+  const out: EnquiryFieldIssue[] = [];
   for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    const path = issue.path.map(String);
+    const field = path.length ? (fullPath ? path.join('.') : path[0]) : 'body';
     // zod's own wording (e.g. a body that is not an object) is reported as the kind 'invalid'.
-    parts.add(`${field} (${validationKinds.has(issue.message) ? issue.message : 'invalid'})`);
+    const kind = (knownKinds.has(issue.message) ? issue.message : 'invalid') as EnquiryFieldIssue['kind'];
+    if (seen.has(`${field}:${kind}`)) continue;
+    seen.add(`${field}:${kind}`);
+    out.push({ field, kind });
   }
-  return `Invalid enquiry: ${[...parts].join(', ')}`;
+  return out;
+}
+
+/** Compares two secrets in time independent of where they differ. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (value: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
 }
 
 export function createHandler({
@@ -122,10 +109,10 @@ export function createHandler({
   mailer: Mailer;
   config: HandlerConfig;
 }) {
-  const now = config.now ?? Date.now;
   const log = config.log ?? ((message: string) => console.error(message));
-  const limiter = createRateLimiter(config.rateLimit, now);
   const anyOrigin = config.allowedOrigins.includes('*');
+  const trustedHeader = config.clientIpHeader?.trim().toLowerCase() || undefined;
+  const isAllowedOrigin = (origin: string) => anyOrigin || config.allowedOrigins.includes(origin);
 
   function corsHeaders(request: Request): Headers {
     const origin = request.headers.get('origin');
@@ -136,13 +123,13 @@ export function createHandler({
       vary: 'Origin',
     });
     if (anyOrigin) headers.set('access-control-allow-origin', '*');
-    else if (origin && config.allowedOrigins.includes(origin)) headers.set('access-control-allow-origin', origin);
+    else if (origin && isAllowedOrigin(origin)) headers.set('access-control-allow-origin', origin);
     // An origin not on the list gets the first allowed one: the browser then refuses to read the answer.
     else headers.set('access-control-allow-origin', config.allowedOrigins[0] ?? 'null');
     return headers;
   }
 
-  function answer(request: Request, status: number, body: Json | null, extra: Record<string, string> = {}): Response {
+  function answer(request: Request, status: number, body: object | null, extra: Record<string, string> = {}) {
     const headers = corsHeaders(request);
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     if (body === null) return new Response(null, { status, headers });
@@ -151,22 +138,104 @@ export function createHandler({
     return new Response(JSON.stringify(body), { status, headers });
   }
 
-  const fail = (request: Request, status: number, error: string, extra?: Record<string, string>) =>
-    answer(request, status, { success: false, error }, extra);
+  function fail(
+    request: Request,
+    status: number,
+    code: EnquiryErrorCode,
+    error: string,
+    more: Partial<Pick<EnquiryFailure, 'fields' | 'retryAfterSeconds'>> = {},
+    extra: Record<string, string> = {},
+  ) {
+    const body: EnquiryFailure = { success: false, code, error, ...more };
+    return answer(request, status, body, extra);
+  }
 
-  return async function handle(request: Request, remoteAddress?: string): Promise<Response> {
+  const unavailable = (request: Request) =>
+    fail(request, 503, 'unavailable', 'The enquiry could not be saved right now; please try again in a moment.');
+
+  async function retryEntry(request: Request): Promise<Response> {
+    const given = request.headers.get(RETRY_SECRET_HEADER) ?? '';
+    if (!config.retrySecret || !(await sameSecret(given, config.retrySecret))) {
+      return answer(request, 401, { success: false, code: 'unauthorized', error: 'Wrong or missing retry secret.' });
+    }
+    try {
+      const report = await retryDue(store, mailer, config.delivery, log);
+      await store.pruneRequestCounts(Math.max(config.rateLimit.windowS, 3600) + 60);
+      return answer(request, 200, { success: true, ...report });
+    } catch (error) {
+      log(`send-contact-email retry: stopped: ${errorText(error)}`);
+      return unavailable(request);
+    }
+  }
+
+  /** The rate limit; a Response when the request may not go on. */
+  async function limit(request: Request, socketAddress?: string): Promise<Response | null> {
+    const count = await store.countRequest(clientKey(request, trustedHeader, socketAddress), config.rateLimit);
+    // The first request of each hour clears out the counters of windows that have ended.
+    if (count.siteHits === 1) {
+      store
+        .pruneRequestCounts(Math.max(config.rateLimit.windowS, 3600) + 60)
+        .catch((error) => log(`send-contact-email: pruning rate-limit counters failed: ${errorText(error)}`));
+    }
+    if (count.clientHits === null || count.siteHits > config.rateLimit.siteMaxPerHour) {
+      const retryAfterSeconds = Math.max(1, count.siteRetryAfterS);
+      if (count.siteHits === config.rateLimit.siteMaxPerHour + 1) {
+        log(`send-contact-email: site-wide ceiling of ${config.rateLimit.siteMaxPerHour} requests this hour reached`);
+      }
+      return fail(
+        request,
+        429,
+        'busy',
+        'The site receives too many enquiries right now; please try again later.',
+        { retryAfterSeconds },
+        { 'retry-after': String(retryAfterSeconds) },
+      );
+    }
+    if (count.clientHits > config.rateLimit.max) {
+      const retryAfterSeconds = Math.max(1, count.clientRetryAfterS ?? config.rateLimit.windowS);
+      return fail(
+        request,
+        429,
+        'rate_limited',
+        'Too many enquiries from this address; please try again later.',
+        { retryAfterSeconds },
+        { 'retry-after': String(retryAfterSeconds) },
+      );
+    }
+    return null;
+  }
+
+  return async function handle(request: Request, socketAddress?: string): Promise<Response> {
+    const origin = request.headers.get('origin');
+    // A browser always sends Origin cross-site; one we do not serve is refused before anything runs.
+    if (origin !== null && !isAllowedOrigin(origin)) {
+      return fail(request, 403, 'forbidden_origin', `Requests from the origin ${origin} are not allowed.`);
+    }
     if (request.method === 'OPTIONS') return answer(request, 204, null);
     if (request.method !== 'POST') {
-      return fail(request, 405, `Method ${request.method} is not allowed; send the enquiry with POST.`, {
-        allow: 'POST, OPTIONS',
-      });
+      return fail(
+        request,
+        405,
+        'method_not_allowed',
+        `Method ${request.method} is not allowed; send the enquiry with POST.`,
+        {},
+        { allow: 'POST, OPTIONS' },
+      );
+    }
+    if (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/retry')) return retryEntry(request);
+
+    // Only JSON: a form or text/plain POST needs no preflight, so a foreign page could send one.
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      return fail(request, 415, 'unsupported_media_type', 'Send the enquiry as application/json.');
     }
 
-    const retryAfter = limiter.hit(clientAddress(request, remoteAddress));
-    if (retryAfter > 0) {
-      return fail(request, 429, 'Too many enquiries from this address; please try again later.', {
-        'retry-after': String(retryAfter),
-      });
+    try {
+      const refused = await limit(request, socketAddress);
+      if (refused) return refused;
+    } catch (error) {
+      log(`send-contact-email: counting the request failed: ${errorText(error)}`);
+      return unavailable(request);
     }
 
     let text: string;
@@ -174,53 +243,48 @@ export function createHandler({
       text = await readBody(request, config.maxBodyBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return fail(request, 413, `The enquiry is too large (at most ${config.maxBodyBytes} bytes).`);
+        return fail(request, 413, 'too_large', `The enquiry is too large (at most ${config.maxBodyBytes} bytes).`);
       }
-      return fail(request, 400, 'The request body could not be read.');
+      return fail(request, 400, 'invalid_request', 'The request body could not be read.');
     }
 
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
-      return fail(request, 400, 'Invalid enquiry: the body is not valid JSON.');
+      return fail(request, 400, 'invalid_request', 'Invalid enquiry: the body is not valid JSON.');
     }
 
     const parsed = contactEnquirySchema.safeParse(data);
-    if (!parsed.success) return fail(request, 400, describeIssues(parsed.error.issues));
+    if (!parsed.success) {
+      const fields = fieldIssues(parsed.error.issues);
+      const code = fields.some((issue) => issue.field === 'body') ? 'invalid_request' : 'invalid_fields';
+      return fail(request, 400, code, describeIssues(parsed.error.issues), code === 'invalid_fields' ? { fields } : {});
+    }
+
+    // A bot: answered like anyone else, so it learns nothing, and neither stored nor mailed.
+    const signals = data as Record<string, unknown>;
+    const trap = signals[honeypotField];
+    const elapsed = signals[fillTimeField];
+    const trapped = trap !== undefined && trap !== null && trap !== '';
+    const tooFast = typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < config.minFillMs;
+    if (trapped || tooFast) {
+      log(`send-contact-email: dropped an automated enquiry (${trapped ? 'honeypot filled' : 'filled too fast'})`);
+      return answer(request, 200, { success: true });
+    }
 
     const enquiry: StoredEnquiry = { ...parsed.data, id: parsed.data.id ?? crypto.randomUUID() };
 
     // Store first: once the row exists nothing the prospect sent can be lost.
-    let inserted: boolean;
+    let claimed: StoredEnquiry | null;
     try {
-      inserted = await store.insert(enquiry);
+      claimed = await store.storeAndClaim(enquiry, config.delivery);
     } catch (error) {
       log(`send-contact-email: storing enquiry ${enquiry.id} failed: ${errorText(error)}`);
-      return fail(request, 503, 'The enquiry could not be saved right now; please try again in a moment.');
+      return unavailable(request);
     }
-    // A double submit: the first request stored it and sent (or tried to send) the e-mail.
-    if (!inserted) return answer(request, 200, { success: true });
-
-    let status: 'sent' | 'failed' = 'sent';
-    let mailError: string | undefined;
-    try {
-      await mailer.send(buildNotification(enquiry));
-    } catch (error) {
-      status = 'failed';
-      mailError = errorText(error).slice(0, 1000);
-      log(`send-contact-email: notification for ${enquiry.id} failed: ${mailError}`);
-    }
-    try {
-      await store.markNotification(enquiry.id, status, mailError);
-    } catch (error) {
-      // The row stays 'pending': it is found and sent again like a failed one.
-      log(`send-contact-email: recording notification status of ${enquiry.id} failed: ${errorText(error)}`);
-    }
+    // null: a double submit whose e-mail went out, or is going out in another request right now.
+    if (claimed) await notify(store, mailer, claimed, config.delivery, log);
     return answer(request, 200, { success: true });
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,10 +4,16 @@ import { createHandler } from './handler.ts';
 import { createHttpMailer, createOutboxMailer, unconfiguredMailer } from './mailer.ts';
 import { createPostgresStore } from './store.ts';
 
+// A failed side task (e.g. cancelling a statement past its deadline) must not end the process.
+globalThis.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  console.error(`send-contact-email: unhandled rejection: ${event.reason}`);
+});
+
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
-const int = (name: string, fallback: number) => {
+const int = (name: string, fallback: number, min = 1) => {
   const value = Number.parseInt(env(name) ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  return Number.isFinite(value) && value >= min ? value : fallback;
 };
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -28,17 +34,33 @@ const mailer = outbox
     ? createHttpMailer({ apiUrl: env('MAIL_API_URL') ?? 'https://api.resend.com', apiKey, from, to })
     : unconfiguredMailer;
 if (mailer === unconfiguredMailer)
-  console.warn('send-contact-email: no MAIL_API_KEY or MAIL_OUTBOX_DIR; enquiries are stored as failed.');
+  console.warn('send-contact-email: no MAIL_API_KEY or MAIL_OUTBOX_DIR; enquiries are stored, their e-mails wait.');
+
+const retrySecret = env('NOTIFY_RETRY_SECRET');
+if (!retrySecret) console.warn('send-contact-email: no NOTIFY_RETRY_SECRET; the retry entry refuses every call.');
 
 const handler = createHandler({
-  store: createPostgresStore(dbUrl, { max: int('DB_POOL_MAX', 3) }),
+  store: createPostgresStore(dbUrl, { max: int('DB_POOL_MAX', 3), timeoutMs: int('DB_TIMEOUT_MS', 5000) }),
   mailer,
   config: {
-    allowedOrigins: list(
-      env('ALLOWED_ORIGINS') ?? `${env('SITE_URL') ?? 'https://www.fyrtorn.example'},http://localhost:3000`,
-    ),
+    // No localhost by default: a development origin is allowed only where it is configured.
+    allowedOrigins: list(env('ALLOWED_ORIGINS') ?? env('SITE_URL') ?? 'https://www.fyrtorn.example'),
     maxBodyBytes: int('MAX_BODY_BYTES', 16 * 1024),
-    rateLimit: { max: int('RATE_LIMIT_MAX', 5), windowMs: int('RATE_LIMIT_WINDOW_S', 600) * 1000 },
+    clientIpHeader: env('CLIENT_IP_HEADER'),
+    rateLimit: {
+      max: int('RATE_LIMIT_MAX', 5),
+      windowS: int('RATE_LIMIT_WINDOW_S', 600),
+      siteMaxPerHour: int('RATE_LIMIT_SITE_PER_HOUR', 100),
+    },
+    minFillMs: int('MIN_FILL_MS', 3000, 0),
+    delivery: {
+      maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 8),
+      baseDelayS: int('NOTIFY_RETRY_BASE_S', 60),
+      maxDelayS: int('NOTIFY_RETRY_MAX_S', 6 * 3600),
+      leaseS: int('NOTIFY_LEASE_S', 120),
+      batchSize: int('NOTIFY_RETRY_BATCH', 10),
+    },
+    retrySecret,
   },
 });
 

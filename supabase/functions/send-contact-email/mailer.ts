@@ -1,6 +1,6 @@
 // Two ways out for the notification: an HTTP e-mail API (Resend-style POST {apiUrl}/emails with a
 // Bearer key), or, for local use, one JSON file per e-mail in an outbox folder.
-import type { Mailer } from './handler.ts';
+import type { Mailer } from './delivery.ts';
 import type { Notification } from './notification.ts';
 
 export interface HttpMailerConfig {

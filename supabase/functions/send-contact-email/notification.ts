@@ -33,10 +33,18 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Which language to answer in: the language of the page the visitor wrote on. */
+const replyLanguage: Record<ContactEnquiry['locale'], string> = {
+  sv: 'Swedish (the enquiry came from the Swedish site)',
+  en: 'English (the enquiry came from the English site)',
+};
+
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 export function buildNotification(enquiry: ContactEnquiry & { id: string }): Notification {
   const rows: [string, string][] = [
+    // Rows stored before the language was recorded have none.
+    ['Reply in', replyLanguage[enquiry.locale] ?? 'Swedish or English (the language was not recorded)'],
     ['Name', `${enquiry.firstName} ${enquiry.lastName}`],
     ['Company', enquiry.company],
     ['Organisation number', enquiry.orgNumber ?? '–'],
@@ -53,7 +61,9 @@ export function buildNotification(enquiry: ContactEnquiry & { id: string }): Not
     ['Source', enquiry.source ?? '–'],
     ['Enquiry id', enquiry.id],
   ];
-  const subject = oneLine(`New enquiry: ${enquiry.company} (${serviceLabels[enquiry.service]})`).slice(0, 200);
+  const subject = oneLine(
+    `New enquiry [${enquiry.locale}]: ${enquiry.company} (${serviceLabels[enquiry.service]})`,
+  ).slice(0, 200);
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,

@@ -1,36 +1,223 @@
-// contact_enquiries in Postgres through postgres.js (SUPABASE_DB_URL: what Supabase gives functions).
+// contact_enquiries and contact_rate_limits in Postgres through postgres.js (SUPABASE_DB_URL).
 import postgres from 'postgres';
-import type { EnquiryStore, StoredEnquiry } from './handler.ts';
+import type { DeliveryPolicy, EnquiryStore, RateLimits, RequestCount, StoredEnquiry } from './delivery.ts';
 
-// additional_services travels as JSON: the same text on PostgreSQL and PGlite, whatever the driver's array typing.
+export class DatabaseDeadline extends Error {}
+
+/** postgres.js's codes for a connection that went away, and the socket errors behind them. */
+const lostConnectionCodes = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+function isLostConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && lostConnectionCodes.has(code);
+}
+
+export interface PostgresStoreOptions {
+  /** Connections per function instance. */
+  max?: number;
+  /** Longest wait for one statement (a lock, a stuck server) before the request answers 503. */
+  timeoutMs?: number;
+}
+
+type EnquiryRow = Omit<StoredEnquiry, 'additionalServices'> & { additionalServices: string };
+
 export function createPostgresStore(
   url: string,
-  { max = 3 }: { max?: number } = {},
+  { max = 3, timeoutMs = 5000 }: PostgresStoreOptions = {},
 ): EnquiryStore & { end(): Promise<void> } {
-  // connect_timeout: storage down must answer 503 quickly, not hang the visitor's request.
-  const sql = postgres(url, { max, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
+  const sql = postgres(url, {
+    max,
+    // Supabase's pooler (and PgBouncer) in transaction mode hands each statement any server
+    // connection: a named prepared statement would be missing on the next one.
+    prepare: false,
+    // Array types are read as JSON here, so the driver need not look them up on every connection.
+    fetch_types: false,
+    connect_timeout: 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+
+  /**
+   * Runs one statement with a deadline: past it the statement is cancelled and the caller gets
+   * DatabaseDeadline. When the pooler or server closed connections while they sat idle (a restart),
+   * it runs again on the next one, up to one more time than the pool has connections, within the
+   * same deadline. Every statement here is safe to repeat: inserts are keyed by id.
+   */
+  async function run<T = postgres.Row[]>(statement: () => postgres.PendingQuery<postgres.Row[]>): Promise<T> {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      const query = statement();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => {
+            query.cancel();
+            reject(new DatabaseDeadline(`the database did not answer within ${timeoutMs} ms`));
+          },
+          Math.max(0, timeoutMs - (Date.now() - started)),
+        );
+      });
+      try {
+        return (await Promise.race([query, deadline])) as unknown as T;
+      } catch (error) {
+        if (attempt > max || !isLostConnection(error)) throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+
+  // additional_services travels as JSON text: the same on PostgreSQL and PGlite, whatever the driver's array typing.
+  const enquiryColumns = () => sql`
+    id::text as id, first_name as "firstName", last_name as "lastName", email, phone, company,
+    org_number as "orgNumber", service, array_to_json(additional_services)::text as "additionalServices",
+    message, gdpr_consent as "gdprConsent", locale, campaign, source`;
+
+  const toEnquiry = ({ additionalServices, orgNumber, campaign, source, ...row }: EnquiryRow): StoredEnquiry => ({
+    ...row,
+    additionalServices: JSON.parse(additionalServices),
+    orgNumber: orgNumber ?? undefined,
+    campaign: campaign ?? undefined,
+    source: source ?? undefined,
+  });
+
+  const lease = (policy: DeliveryPolicy) => sql`now() + make_interval(secs => ${policy.leaseS}::int)`;
+
   return {
-    async insert(enquiry: StoredEnquiry) {
-      const rows = await sql`
-        insert into public.contact_enquiries (
-          id, first_name, last_name, email, phone, company, org_number, service,
-          additional_services, message, gdpr_consent, campaign, source
-        ) values (
-          ${enquiry.id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.phone},
-          ${enquiry.company}, ${enquiry.orgNumber ?? null}, ${enquiry.service},
-          array(select jsonb_array_elements_text(${JSON.stringify(enquiry.additionalServices)}::text::jsonb)), ${enquiry.message}, ${enquiry.gdprConsent},
-          ${enquiry.campaign ?? null}, ${enquiry.source ?? null}
+    async countRequest(clientKey: string, limits: RateLimits): Promise<RequestCount> {
+      const [row] = await run<RequestCount[]>(
+        () => sql`
+        with site as (
+          insert into public.contact_rate_limits as r (bucket, window_start, hits)
+          values ('site', date_trunc('hour', now()), 1)
+          on conflict (bucket, window_start) do update set hits = r.hits + 1
+          returning r.hits
+        ), client as (
+          insert into public.contact_rate_limits as r (bucket, window_start, hits)
+          select ${clientKey}::text,
+            to_timestamp(floor(extract(epoch from now()) / ${limits.windowS}::int) * ${limits.windowS}::int), 1
+          from site where site.hits <= ${limits.siteMaxPerHour}::int
+          on conflict (bucket, window_start) do update set hits = r.hits + 1
+          returning r.hits, r.window_start
         )
-        on conflict (id) do nothing
-        returning id`;
-      return rows.length === 1;
+        select
+          (select hits from site) as "siteHits",
+          (select hits from client) as "clientHits",
+          ceil(extract(epoch from date_trunc('hour', now()) + interval '1 hour' - now()))::int as "siteRetryAfterS",
+          (select ceil(extract(epoch from window_start + make_interval(secs => ${limits.windowS}::int) - now()))::int
+            from client) as "clientRetryAfterS"`,
+      );
+      return row;
     },
-    async markNotification(id, status, error) {
-      await sql`
-        update public.contact_enquiries
-        set notification_status = ${status}, notification_error = ${error ?? null}, notified_at = now()
-        where id = ${id}`;
+
+    async pruneRequestCounts(olderThanS: number) {
+      await run(
+        () => sql`
+        delete from public.contact_rate_limits
+        where window_start < now() - make_interval(secs => ${olderThanS}::int)`,
+      );
     },
+
+    async storeAndClaim(enquiry: StoredEnquiry, policy: DeliveryPolicy) {
+      const rows = await run<EnquiryRow[]>(
+        () => sql`
+        insert into public.contact_enquiries as e (
+          id, first_name, last_name, email, phone, company, org_number, service,
+          additional_services, message, gdpr_consent, locale, campaign, source,
+          notification_status, notification_attempts, notification_last_attempt_at, notification_claimed_until
+        ) values (
+          ${enquiry.id}::uuid, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.phone},
+          ${enquiry.company}, ${enquiry.orgNumber ?? null}, ${enquiry.service},
+          -- ::text first: a parameter the server types as json would be JSON-encoded a second time.
+          array(select jsonb_array_elements_text(${JSON.stringify(enquiry.additionalServices)}::text::jsonb)),
+          ${enquiry.message}, ${enquiry.gdprConsent}, ${enquiry.locale}, ${enquiry.campaign ?? null},
+          ${enquiry.source ?? null},
+          'pending', 1, now(), ${lease(policy)}
+        )
+        on conflict (id) do update set
+          notification_attempts = e.notification_attempts + 1,
+          notification_last_attempt_at = now(),
+          notification_claimed_until = ${lease(policy)}
+        where e.notification_status <> 'sent'
+          and (e.notification_claimed_until is null or e.notification_claimed_until < now())
+        returning ${enquiryColumns()}`,
+      );
+      return rows.length ? toEnquiry(rows[0]) : null;
+    },
+
+    async claimDue(policy: DeliveryPolicy) {
+      // SKIP LOCKED: a run that overlaps another passes over the rows the other is claiming, and the
+      // lease then keeps them from both.
+      const rows = await run<EnquiryRow[]>(
+        () => sql`
+        update public.contact_enquiries as e set
+          notification_attempts = e.notification_attempts + 1,
+          notification_last_attempt_at = now(),
+          notification_claimed_until = ${lease(policy)}
+        where e.id in (
+          select id from public.contact_enquiries
+          where notification_status in ('pending', 'failed')
+            and notification_attempts < ${policy.maxAttempts}::int
+            and (notification_next_attempt_at is null or notification_next_attempt_at <= now())
+            and (notification_claimed_until is null or notification_claimed_until < now())
+          order by created_at
+          limit ${policy.batchSize}::int
+          for update skip locked
+        )
+        returning ${enquiryColumns()}`,
+      );
+      return rows.map(toEnquiry);
+    },
+
+    async markSent(id: string) {
+      await run(
+        () => sql`
+        update public.contact_enquiries set
+          notification_status = 'sent', notification_error = null, notified_at = now(),
+          notification_claimed_until = null, notification_next_attempt_at = null
+        where id = ${id}::uuid`,
+      );
+    },
+
+    async markFailed(id: string, error: string, policy: DeliveryPolicy) {
+      await run(
+        () => sql`
+        update public.contact_enquiries set
+          notification_status =
+            case when notification_attempts >= ${policy.maxAttempts}::int then 'exhausted' else 'failed' end,
+          notification_error = ${error},
+          notification_claimed_until = null,
+          notification_next_attempt_at = now() + make_interval(secs => least(
+            ${policy.baseDelayS}::float8 * power(2, greatest(notification_attempts - 1, 0)),
+            ${policy.maxDelayS}::float8))
+        where id = ${id}::uuid`,
+      );
+    },
+
+    async exhaustAbandoned(policy: DeliveryPolicy) {
+      await run(
+        () => sql`
+        update public.contact_enquiries set notification_status = 'exhausted'
+        where notification_status in ('pending', 'failed')
+          and notification_attempts >= ${policy.maxAttempts}::int
+          and (notification_claimed_until is null or notification_claimed_until < now())`,
+      );
+    },
+
+    async countExhausted() {
+      const [row] = await run<{ count: number }[]>(
+        () => sql`
+        select count(*)::int as count from public.contact_enquiries where notification_status = 'exhausted'`,
+      );
+      return row.count;
+    },
+
     end: () => sql.end({ timeout: 5 }),
   };
 }

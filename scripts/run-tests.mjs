@@ -11,7 +11,7 @@ const steps = [
   ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
   // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
   [
-    'Enquiry function (Deno, PostgreSQL 15, PGlite)',
+    'Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)',
     'node',
     ['--test', '--test-reporter=spec', '--test-timeout=120000', 'scripts/test-function.mjs'],
   ],

@@ -1,7 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
-import { securityHeaders } from './lib/security/csp.mjs';
+import { securityHeaders } from './scripts/csp.mjs';
 
 // Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.

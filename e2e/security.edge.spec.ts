@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { inlineScriptHashes } from '../lib/security/csp.mjs';
+import { inlineScriptHashes } from '../scripts/csp.mjs';
 import { watchForProblems } from './watch';
 
 // The edge target (next start) sends the same strict CSP as the static export's _headers: each

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
-import { contentSecurityPolicy, inlineScriptHashes } from '../lib/security/csp.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
-import { securityHeaders } from './lib/security/csp.mjs';
+import { BUILD_ID_ENV, edgeHeaders } from './scripts/edge-headers.mjs';
 
 // Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
@@ -30,11 +30,11 @@ export default function config(phase) {
     },
   };
   if (!exportStatic) {
-    // The edge target sends the headers the export's _headers file gives a CDN; each page's CSP is
-    // added after the build (scripts/edge-headers.mjs), hashed from its prerendered HTML.
-    nextConfig.headers = async () => [
-      { source: '/:path*', headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
-    ];
+    // The edge target sends the headers the export's _headers file gives a CDN: the security headers,
+    // and in an edge build's second pass each page's CSP, hashed from the first pass's pages, which
+    // share this build ID (scripts/edge-headers.mjs).
+    nextConfig.headers = async () => edgeHeaders(process.env);
+    nextConfig.generateBuildId = async () => process.env[BUILD_ID_ENV] ?? null;
   }
   return withNextIntl(nextConfig);
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
-import { inlineScriptHashes } from '../lib/security/csp.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { pageScripts } from '../scripts/defer-scripts.mjs';
@@ -48,6 +48,46 @@ test('every page is served with a strict CSP that allows exactly its own inline 
   const missing = await request.get('/finns-inte');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('http-equiv="Content-Security-Policy"');
+});
+
+test('each 404 page carries its own policy in a <meta>, for hosts that send it without the header', async ({
+  request,
+}) => {
+  for (const path of ['/finns-inte', '/en/finns-inte']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const header = response.headers()['content-security-policy'];
+    const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/);
+    expect(meta?.[1], path).toBe(metaPolicy(header));
+  }
+});
+
+test('Chromium runs the inline scripts of every legal form under the hashes the build computes', async ({ page }) => {
+  // Each script records that it ran; a hash the browser computes differently blocks its script.
+  const scripts = [
+    ['plain', '<script>ran.push("plain")</script>'],
+    ['empty type', '<script type="">ran.push("empty type")</script>'],
+    ['single-quoted type', "<script type='text/javascript'>ran.push('single-quoted type')</script>"],
+    ['extra attributes', '<script id="_R_" nonce="n" crossorigin>ran.push("extra attributes")</script>'],
+    ['"</" and entities', '<script>ran.push("</div>&amp;".length ? \'"</" and entities\' : "")</script>'],
+    ['CRLF', '<script>ran.push(\r\n"CRLF")\r\n</script>'],
+    ['comment-like text', '<script>ran.push("<!--<script>x</script>-->".length ? "comment-like text" : "")</script>'],
+    ['module', '<script type=module>ran.push("module")</script>'],
+  ];
+  const html =
+    '<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><title>CSP</title><script>var ran=[]</script></head><body>' +
+    scripts.map(([, script]) => script).join('\n') +
+    '<script type="application/ld+json">{"a":"</div>"}</script></body></html>';
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), supabaseUrl: 'http://localhost:3001' });
+  await page.route('**/csp-variants', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': csp }, body: html }),
+  );
+  const problems = await watchForProblems(page);
+  await page.goto('/csp-variants');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { ran: string[] }).ran))
+    .toEqual(scripts.map(([name]) => name));
+  expect(await problems()).toEqual([]);
 });
 
 test('hashed assets are cached for a year, immutable', async ({ request }) => {

@@ -7,7 +7,7 @@ import { checkMessageFiles, isError } from './check-messages.mjs';
 import { formatProblem } from '../lib/i18n/catalog-check.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
-import { addEdgeContentSecurityPolicy } from './edge-headers.mjs';
+import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
 
 const target = process.argv.includes('--target=edge') ? 'edge' : 'static';
 
@@ -52,12 +52,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// The edge target builds twice with one build ID (scripts/edge-headers.mjs).
+const buildEnv = {
+  ...process.env,
+  BUILD_TARGET: target,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...(target === 'edge' && edgeBuildEnv()),
+};
 let result;
 try {
-  result = spawnSync('npx', ['next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_TARGET: target, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: buildEnv });
 } finally {
   restore();
 }
@@ -71,7 +75,8 @@ if (target === 'static') {
     `\nStatic site written to out/ (rule files for ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages and other hosts'}; nginx server block in deploy/nginx.conf; serve it with: npm run serve).`,
   );
 } else {
-  const pages = addEdgeContentSecurityPolicy('.next-edge');
-  console.log(`\nContent security policy hashed for ${pages} prerendered pages.`);
-  console.log('\nEdge build written to .next-edge/ (serve it with: npm run serve:edge).');
+  const pages = await finishEdgeBuild(buildEnv).catch((error) => fail(error.message));
+  console.log(
+    `\nEdge build written to .next-edge/, with the CSP of ${pages} pages (serve it with: npm run serve:edge).`,
+  );
 }

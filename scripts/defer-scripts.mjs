@@ -9,9 +9,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportedHtmlFiles } from './export-files.mjs';
+import {
+  applyEdits,
+  attribute,
+  childText,
+  elementsNamed,
+  hasAttribute,
+  inlineScripts,
+  parsePage,
+  removal,
+  tagsOf,
+} from './html/page-html.mjs';
 
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+// The loader's text is this, the JSON list of its scripts, then ")": pageScripts reads the list back.
+const LOADER_START =
+  '(function(s){function l(){for(var i=0;i<s.length;i++){var e=document.createElement("script");' +
+  'e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+  'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(';
 
 /**
  * The loader: after the first frame (rAF, then a task, so the frame is painted) it appends the
@@ -19,31 +33,84 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
-  return (
-    '<script>(function(s){function l(){for(var i=0;i<s.length;i++){var e=document.createElement("script");' +
-    'e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
-    'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(' +
-    `${JSON.stringify(sources)})</script>`
-  );
+  // "<" escaped so that no source can end the script early.
+  return `<script>${LOADER_START}${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
 }
 
+/** The scripts a loader's text loads, or null when the text is not the loader. @param {string} text */
+function loaderSources(text) {
+  return text.startsWith(LOADER_START) && text.endsWith(')')
+    ? /** @type {string[]} */ (JSON.parse(text.slice(LOADER_START.length, -1)))
+    : null;
+}
+
+/** Next's own files (chunks, runtime, polyfills) are served under /_next/. @param {string} src */
+const isFramework = (src) => src.startsWith('/_next/');
+
+/** @param {import('./html/page-html.mjs').Page} page */
+const scriptTags = (page) => elementsNamed(page, 'script').filter((script) => hasAttribute(script, 'src'));
+/** The framework scripts a modern browser runs (not the noModule polyfills). @param {import('./html/page-html.mjs').Page} page */
+const frameworkScripts = (page) =>
+  scriptTags(page).filter((script) => isFramework(attribute(script, 'src') ?? '') && !hasAttribute(script, 'nomodule'));
+/** @param {import('./html/page-html.mjs').Page} page */
+const scriptPreloads = (page) =>
+  elementsNamed(page, 'link').filter(
+    (link) =>
+      (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/).includes('preload') &&
+      (attribute(link, 'as') ?? '').toLowerCase() === 'script',
+  );
+
 /**
- * Rewrites one page. Throws when the page has none of the script tags it expects: a Next upgrade
- * that writes them differently must stop the build, not ship pages that never hydrate.
+ * Rewrites one page, then checks the result: every framework script the page had is in the loader's
+ * list, in the same order, and none is left outside it. Anything else stops the build with the file
+ * and what is wrong: a Next upgrade that writes its scripts differently must not ship pages that never hydrate.
  * @param {string} html
  * @param {string} file for the error message
  */
 export function deferPageScripts(html, file) {
-  const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map(([, src]) => src))];
-  if (!sources.length) throw new Error(`${file}: no <script src async> found; the deferred loader cannot be written.`);
-  if (!html.includes('</body>')) throw new Error(`${file}: no </body>; the deferred loader cannot be written.`);
-  return html
-    .replace(ASYNC_SCRIPT, '')
-    .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loaderScript(sources)}</body>`);
+  const page = parsePage(html);
+  const scripts = frameworkScripts(page);
+  if (!scripts.length) throw new Error(`${file}: no <script src async> found; the deferred loader cannot be written.`);
+  const blocking = scripts.find((script) => !hasAttribute(script, 'async'));
+  if (blocking) {
+    throw new Error(
+      `${file}: <script src="${attribute(blocking, 'src')}"> is not async; loading it from the deferred loader would change when it runs.`,
+    );
+  }
+  const [body] = elementsNamed(page, 'body');
+  const end = body && tagsOf(body).endTag;
+  if (!end) throw new Error(`${file}: no </body>; the deferred loader cannot be written.`);
+
+  const sources = [...new Set(scripts.map((script) => /** @type {string} */ (attribute(script, 'src'))))];
+  const deferred = applyEdits(html, [
+    ...scripts.map(removal),
+    ...scriptPreloads(page).map(removal),
+    { start: end.startOffset, end: end.startOffset, text: loaderScript(sources) },
+  ]);
+  assertDeferred(deferred, sources, file);
+  return deferred;
 }
 
-const LOADER_LIST = /<script>\(function\(s\)\{[\s\S]*?\}\)\((\["[^\]]*\])\)<\/script>/;
+/**
+ * @param {string} html a deferred page
+ * @param {string[]} sources the framework scripts the page had, in order
+ * @param {string} file
+ */
+function assertDeferred(html, sources, file) {
+  const page = parsePage(html);
+  const left = frameworkScripts(page).map((script) => attribute(script, 'src'));
+  if (left.length) throw new Error(`${file}: framework scripts left outside the deferred loader: ${left.join(', ')}.`);
+  if (scriptPreloads(page).length) throw new Error(`${file}: a <link rel="preload" as="script"> is left.`);
+  const loaders = inlineScripts(page)
+    .map((script) => loaderSources(childText(script)))
+    .filter((list) => list !== null);
+  if (loaders.length !== 1) throw new Error(`${file}: ${loaders.length} deferred loaders instead of one.`);
+  if (JSON.stringify(loaders[0]) !== JSON.stringify(sources)) {
+    throw new Error(
+      `${file}: the deferred loader lists ${JSON.stringify(loaders[0])} instead of ${JSON.stringify(sources)}.`,
+    );
+  }
+}
 
 /**
  * The first-load scripts of an exported page (not the noModule polyfills), whether still as
@@ -51,11 +118,12 @@ const LOADER_LIST = /<script>\(function\(s\)\{[\s\S]*?\}\)\((\["[^\]]*\])\)<\/sc
  * @param {string} html
  */
 export function pageScripts(html) {
-  const tags = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter(([, before, , after]) => !/\bnoModule\b/i.test(before + after))
-    .map(([, , src]) => src);
-  const listed = html.match(LOADER_LIST);
-  return [...new Set([...tags, ...(listed ? JSON.parse(listed[1]) : [])].map((src) => src.split('?')[0]))];
+  const page = parsePage(html);
+  const tags = scriptTags(page)
+    .filter((script) => !hasAttribute(script, 'nomodule'))
+    .map((script) => /** @type {string} */ (attribute(script, 'src')));
+  const listed = inlineScripts(page).flatMap((script) => loaderSources(childText(script)) ?? []);
+  return [...new Set([...tags, ...listed].map((src) => src.split('?')[0]))];
 }
 
 /** Every exported page under outDir. */

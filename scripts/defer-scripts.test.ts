@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deferPageScripts, loaderScript, pageScripts } from './defer-scripts.mjs';
-import { inlineScriptHashes } from '../lib/security/csp.mjs';
+import { inlineScriptHashes } from './csp.mjs';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body><main>Text</main>${body}</body></html>`;
@@ -47,5 +47,87 @@ describe('deferPageScripts', () => {
     expect(() => deferPageScripts(page('', ''), 'out/kontakt.html')).toThrow(
       'out/kontakt.html: no <script src async> found',
     );
+  });
+});
+
+describe('deferPageScripts on legal variants of Next’s HTML', () => {
+  const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
+
+  it.each([
+    ['async before src', `<script async="" src="${chunks[0]}"></script>`],
+    ['bare async', `<script src="${chunks[0]}" async></script>`],
+    ['single quotes', `<script src='${chunks[0]}' async=''></script>`],
+    ['no quotes', `<script src=${chunks[0]} async=async></script>`],
+    ['crossorigin and nonce', `<script src="${chunks[0]}" async="" crossorigin="" nonce="n0nce"></script>`],
+    ['upper case', `<SCRIPT SRC="${chunks[0]}" ASYNC></SCRIPT>`],
+  ])('%s: the script moves into the loader', (_, tag) => {
+    const deferred = deferPageScripts(page(tag, `<script src="${chunks[1]}" async></script>`), 'x.html');
+    expect(deferred).not.toContain(`src="${chunks[0]}"`);
+    expect(deferred).not.toContain(`SRC="${chunks[0]}"`);
+    expect(pageScripts(deferred)).toEqual(chunks.slice(0, 2));
+    expect(deferred).toContain(`${loaderScript(chunks.slice(0, 2))}</body>`);
+  });
+
+  it('removes every form of script preload and keeps other preloads', () => {
+    const deferred = deferPageScripts(
+      page(
+        `<link as=script rel=preload href="${chunks[0]}"><link rel='preload' as='SCRIPT' href='${chunks[1]}' crossorigin>` +
+          '<link rel="preload" as="font" href="/f.woff2" crossorigin=""/>',
+        `<script src="${chunks[0]}" async></script>`,
+      ),
+      'x.html',
+    );
+    expect(deferred).not.toMatch(/as=['"]?script/i);
+    expect(deferred).toContain('<link rel="preload" as="font" href="/f.woff2" crossorigin=""/>');
+  });
+
+  it('leaves alone what only looks like a script tag: inside a comment, inside a script’s text', () => {
+    const payload = `<script>self.__next_f.push([1,"</div><script src=\\"/_next/static/chunks/old.js\\" async>"])</script>`;
+    const comment = '<!-- <script src="/_next/static/chunks/old.js" async></script> -->';
+    const html = page(comment, `${payload}<script src="${chunks[0]}" async></script>`);
+    const deferred = deferPageScripts(html, 'x.html');
+    expect(deferred).toContain(payload);
+    expect(deferred).toContain(comment);
+    expect(pageScripts(deferred)).toEqual([chunks[0]]);
+  });
+
+  it('puts the loader before the real </body>, not before "</body>" in a script’s text', () => {
+    const html = page('', `<script>document.title="</body>"</script><script src="${chunks[0]}" async></script>`);
+    const deferred = deferPageScripts(html, 'x.html');
+    expect(deferred).toContain('<script>document.title="</body>"</script>');
+    expect(deferred.endsWith(`${loaderScript([chunks[0]])}</body></html>`)).toBe(true);
+  });
+
+  it('loads a source as the browser reads it (entities decoded) and keeps its query in the budget’s name', () => {
+    const deferred = deferPageScripts(page(`<script src="${chunks[0]}?v=1&amp;w=2" async></script>`, ''), 'x.html');
+    expect(deferred).toContain(JSON.stringify([`${chunks[0]}?v=1&w=2`]));
+    expect(pageScripts(deferred)).toEqual([chunks[0]]);
+  });
+
+  it('keeps a script that is not Next’s (another origin) where it is', () => {
+    const other = '<script src="https://cdn.example/widget.js" async></script>';
+    const deferred = deferPageScripts(page(other, `<script src="${chunks[0]}" async></script>`), 'x.html');
+    expect(deferred).toContain(other);
+    expect(pageScripts(deferred)).toEqual(['https://cdn.example/widget.js', chunks[0]]);
+  });
+
+  it('stops on a framework script that is not async, naming the file and the script', () => {
+    expect(() =>
+      deferPageScripts(
+        page(`<script src="${chunks[0]}" async></script><script src="${chunks[2]}" defer></script>`, ''),
+        'out/fdaas.html',
+      ),
+    ).toThrow(`out/fdaas.html: <script src="${chunks[2]}"> is not async`);
+  });
+
+  it('stops on a page without </body>, naming the file', () => {
+    const html = `<!DOCTYPE html><html><head><script src="${chunks[0]}" async></script></head><body><p>x`;
+    expect(() => deferPageScripts(html, 'out/en.html')).toThrow('out/en.html: no </body>');
+  });
+
+  it('escapes "<" in the loader’s list, so that no source can end the loader', () => {
+    const loader = loaderScript(['/_next/static/chunks/a</script>.js']);
+    expect(loader.match(/<\/script>/g)).toHaveLength(1);
+    expect(pageScripts(`<body>${loader}</body>`)).toEqual(['/_next/static/chunks/a</script>.js']);
   });
 });

@@ -1,52 +1,199 @@
-// The edge target's CSP (issue 6): `next start` serves the same prerendered HTML as the export, so
-// each page's policy is hashed from that HTML after the build and added to the routes manifest's
-// header rules, which `next start` reads at start-up. The other security headers come from
-// next.config.mjs headers() (they do not depend on the build output).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// The edge target's security headers and per-page CSP, through next.config's documented headers()
+// (docs/decisions/edge-security-headers.md). A page's policy holds the hashes of its inline scripts,
+// which exist only once the build has rendered the page, while headers() is read as the build starts.
+// So the edge build runs `next build` twice with one build ID: the pages of the first, fetched from
+// `next start`, give each URL its policy; the second reads them through headers() and must render the
+// same pages, which the last step checks against the server it built. Nothing of Next's is rewritten.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
-import { contentSecurityPolicy, inlineScriptHashes } from '../lib/security/csp.mjs';
+import { ENGLISH_PREFIX, movedPages, notFoundPages, pagePaths, swedishOnlyPaths } from '../lib/route-table.mjs';
+import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { startEdgeServer } from './serve-edge.mjs';
 
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The file of page policies the second pass reads (set by finishEdgeBuild only). */
+export const POLICIES_ENV = 'EDGE_PAGE_POLICIES';
+/** The build ID both passes share, so that both render the same HTML. */
+export const BUILD_ID_ENV = 'EDGE_BUILD_ID';
 
-/** URL path of a prerendered page: sv.html → /, sv/fdaas.html → /fdaas, en/fdaas.html → /en/fdaas. */
-export function edgePathOf(file) {
-  const page = file.replace(/\.html$/, '');
-  if (page === 'sv') return '/';
-  if (page.startsWith('sv/')) return `/${page.slice(3)}`;
-  if (page === 'en' || page.startsWith('en/')) return `/${page}`;
-  return null;
+const CSP = 'Content-Security-Policy';
+const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * Every URL the edge target answers with a page: each Swedish page and its English twin; not the
+ * moved pages, which the middleware redirects.
+ * @returns {string[]}
+ */
+export function edgePagePaths() {
+  const moved = new Set(movedPages.map(({ from }) => from));
+  const swedish = Object.values(pagePaths).filter((path) => !moved.has(path));
+  const english = swedish
+    .filter((path) => !swedishOnlyPaths.includes(path))
+    .map((path) => (path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`));
+  return [...swedish, ...english];
 }
 
-export function addEdgeContentSecurityPolicy(distDir, supabaseUrl = supabaseEnv.url) {
-  const appDir = join(distDir, 'server', 'app');
-  const rules = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const path = edgePathOf(relative(appDir, full).split('\\').join('/'));
-        if (!path || /\/(404|_not-found)$/.test(path)) continue;
-        const csp = contentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')),
-          supabaseUrl,
-        });
-        rules.push({
-          source: path,
-          regex: `^${escape(path)}(?:/)?$`,
-          headers: [{ key: 'Content-Security-Policy', value: csp }],
-        });
-      }
+/** A URL under a 404 prefix that no page has. @param {string} prefix */
+const missingUnder = (prefix) => `${prefix}fyrtorn-no-such-page`;
+
+/**
+ * @typedef {{ pages: { path: string, csp: string }[], notFound: { prefix: string, csp: string }[] }} EdgePolicies
+ */
+
+/**
+ * next.config's headers(): the security headers on every answer; with the policies of a first pass,
+ * a miss gets its 404 page's CSP and each page its own (Next lets the last matching rule set a header).
+ * @param {Record<string, string | undefined>} env
+ */
+export function edgeHeaders(env) {
+  const rules = [{ source: '/:path*', headers: headerList(securityHeaders) }];
+  const file = env[POLICIES_ENV];
+  if (!file) return rules;
+  /** @type {EdgePolicies} */
+  const { pages, notFound } = JSON.parse(readFileSync(file, 'utf8'));
+  const broadFirst = [...notFound].sort((a, b) => a.prefix.length - b.prefix.length);
+  for (const { prefix, csp } of broadFirst)
+    rules.push({ source: `${prefix}:path*`, headers: [{ key: CSP, value: csp }] });
+  for (const { path, csp } of pages) {
+    // A page path is matched literally: nothing in it may read as a pattern.
+    if (!/^\/[\w/-]*$/.test(path)) throw new Error(`${file}: "${path}" is not a plain page path.`);
+    rules.push({ source: path, headers: [{ key: CSP, value: csp }] });
+  }
+  return rules;
+}
+
+/** A port in 3500-3999 that nothing listens on now (the tests' fixed ports are below, the hosts' above). */
+async function freePort() {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen({ port, host: '0.0.0.0' }, () => server.close(() => resolve(true)));
+    });
+  const start = Math.floor(Math.random() * 500);
+  for (let i = 0; i < 500; i++) {
+    const port = 3500 + ((start + i) % 500);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('no free port in 3500-3999 for the edge server.');
+}
+
+/**
+ * Runs `next start` on .next-edge on a free port for the length of run(origin).
+ * @template T
+ * @param {(origin: string) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function withEdgeServer(run) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = startEdgeServer(port, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    for (let tries = 0; ; tries++) {
+      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`next start stopped:\n${output}`);
+      if (tries > 240) throw new Error(`next start did not answer within a minute:\n${output}`);
+      const ready = await fetch(`${origin}${ENGLISH_PREFIX}`).then(
+        () => true,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-  };
-  walk(appDir);
-  const manifestFile = join(distDir, 'routes-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.headers = [
-    ...manifest.headers.filter((rule) => !rule.headers.some((h) => h.key === 'Content-Security-Policy')),
-    ...rules,
+    return await run(origin);
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * A URL as `next start` serves it, checked for the status it must have.
+ * @param {string} origin
+ * @param {string} path
+ * @param {number} status
+ */
+async function served(origin, path, status) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: { cookie: 'NEXT_LOCALE=sv' } });
+  if (response.status !== status)
+    throw new Error(`${path}: the edge server answered ${response.status}, not ${status}.`);
+  return { headers: response.headers, html: await response.text() };
+}
+
+/**
+ * Each page's and each 404 prefix's policy, hashed from the HTML the edge server sends.
+ * @param {string} origin
+ * @param {string} supabaseUrl
+ * @returns {Promise<EdgePolicies>}
+ */
+async function servedPolicies(origin, supabaseUrl) {
+  const policyOf = (html, path) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, path), supabaseUrl });
+  const pages = [];
+  for (const path of edgePagePaths()) pages.push({ path, csp: policyOf((await served(origin, path, 200)).html, path) });
+  const notFound = [];
+  for (const { prefix } of notFoundPages) {
+    const path = missingUnder(prefix);
+    notFound.push({ prefix, csp: policyOf((await served(origin, path, 404)).html, path) });
+  }
+  return { pages, notFound };
+}
+
+/**
+ * Stops the build unless the server sends every page and every miss with the security headers and
+ * exactly its policy, and that policy allows every inline script of the HTML it sends.
+ * @param {string} origin
+ * @param {EdgePolicies} policies
+ */
+async function assertServedPolicies(origin, policies) {
+  const expected = [
+    ...policies.pages.map(({ path, csp }) => ({ path, csp, status: 200 })),
+    ...policies.notFound.map(({ prefix, csp }) => ({ path: missingUnder(prefix), csp, status: 404 })),
   ];
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  return rules.length;
+  for (const { path, csp, status } of expected) {
+    const { headers, html } = await served(origin, path, status);
+    if (headers.get(CSP) !== csp) {
+      throw new Error(`${path}: the edge server sends ${headers.get(CSP) ? 'another' : 'no'} Content-Security-Policy.`);
+    }
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (headers.get(name) !== value) throw new Error(`${path}: the edge server sends no ${name}: ${value}.`);
+    }
+    assertPolicyCovers(html, csp, `${path} (second pass)`);
+  }
+}
+
+/** The first pass's extra environment: a build ID of its own, which the second pass repeats. */
+export const edgeBuildEnv = () => ({ [BUILD_ID_ENV]: randomBytes(15).toString('base64url') });
+
+/**
+ * After the first `next build` of the edge target: hashes its pages as `next start` serves them, builds
+ * again with those policies, and checks that the second build serves each page under its own.
+ * @param {Record<string, string | undefined>} buildEnv the first pass's environment (with edgeBuildEnv())
+ * @param {{ supabaseUrl?: string }} [options]
+ * @returns {Promise<number>} how many pages have a policy
+ */
+export async function finishEdgeBuild(buildEnv, { supabaseUrl = supabaseEnv.url } = {}) {
+  if (!buildEnv[BUILD_ID_ENV]) throw new Error(`the first edge pass needs ${BUILD_ID_ENV} (edgeBuildEnv()).`);
+  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-edge-'));
+  const file = join(dir, 'policies.json');
+  try {
+    const policies = await withEdgeServer((origin) => servedPolicies(origin, supabaseUrl));
+    writeFileSync(file, JSON.stringify(policies, null, 2));
+    console.log(`\nContent security policy hashed for ${policies.pages.length} pages; building again with it.\n`);
+    const second = spawnSync('npx', ['next', 'build'], {
+      stdio: 'inherit',
+      env: { ...buildEnv, [POLICIES_ENV]: file },
+    });
+    if (second.status !== 0) throw new Error(`the second next build exited with ${second.status ?? second.signal}.`);
+    await withEdgeServer((origin) => assertServedPolicies(origin, policies));
+    return policies.pages.length;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,26 +2,40 @@
 // 'as-needed' has no /sv prefix), defer each page's scripts, then write the host rules.
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFoundPages } from '../lib/route-table.mjs';
+import { assertPolicyCovers, assertPolicyMeta, withPolicyMeta } from './csp.mjs';
 import { deferScripts } from './defer-scripts.mjs';
 import { writeHostRules } from './host-rules.mjs';
 
 /**
  * The 404 pages carry their policy in a <meta> as well, for hosts that read no rule files or send
  * a 404 without the page's header (frame-ancestors cannot be set that way; X-Frame-Options covers it).
+ * @param {string} outDir
+ * @param {{ file: string, path: string, csp: string }[]} pages
  */
-function addMetaPolicy(outDir, file, csp) {
-  const path = join(outDir, file);
-  const html = readFileSync(path, 'utf8');
-  const policy = csp
-    .split('; ')
-    .filter((directive) => !directive.startsWith('frame-ancestors'))
-    .join('; ');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  if (html.includes('http-equiv="Content-Security-Policy"')) return;
-  writeFileSync(
-    path,
-    html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`),
-  );
+function addNotFoundPolicies(outDir, pages) {
+  for (const { page: path } of notFoundPages) {
+    const page = pages.find((candidate) => candidate.path === path);
+    if (!page) throw new Error(`${outDir}: the 404 page ${path} is missing from the export.`);
+    const file = join(outDir, page.file);
+    writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), page.csp, file));
+  }
+}
+
+/**
+ * The export as it ships: every inline script of every page allowed by that page's policy (nothing
+ * changed a page after it was hashed), and every 404 page carrying its policy.
+ * @param {string} outDir
+ * @param {{ file: string, path: string, csp: string }[]} pages
+ */
+function assertPolicies(outDir, pages) {
+  const notFound = new Set(notFoundPages.map(({ page }) => page));
+  for (const { file, path, csp } of pages) {
+    const full = join(outDir, file);
+    const html = readFileSync(full, 'utf8');
+    assertPolicyCovers(html, csp, full);
+    if (notFound.has(path)) assertPolicyMeta(html, csp, full);
+  }
 }
 
 function moveInto(from, to) {
@@ -62,5 +76,6 @@ export function finishStaticExport(outDir, { host = 'cloudflare', nginxFile } = 
   // Before the CSP hashes are taken: the loader is one more inline script.
   deferScripts(outDir);
   const pages = writeHostRules(outDir, { host, nginxFile });
-  for (const page of pages) if (/(^|\/)404\.html$/.test(page.file)) addMetaPolicy(outDir, page.file, page.csp);
+  addNotFoundPolicies(outDir, pages);
+  assertPolicies(outDir, pages);
 }

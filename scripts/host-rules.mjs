@@ -7,13 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
 import { movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../lib/route-table.mjs';
-import {
-  contentSecurityPolicy,
-  immutableCache,
-  inlineScriptHashes,
-  revalidateCache,
-  securityHeaders,
-} from '../lib/security/csp.mjs';
+import { contentSecurityPolicy, immutableCache, inlineScriptHashes, revalidateCache, securityHeaders } from './csp.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
 
 /** Cloudflare Pages applies at most this many `_headers` rules (Netlify has no such cap). */
@@ -36,7 +30,7 @@ export function exportedPagePolicies(outDir, supabaseUrl = supabaseEnv.url) {
     file,
     path: pathOfHtmlFile(file),
     csp: contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')),
+      scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'), join(outDir, file)),
       supabaseUrl,
     }),
   }));

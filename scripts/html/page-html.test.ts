@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import {
+  applyEdits,
+  attribute,
+  childText,
+  elementsNamed,
+  inlineScripts,
+  parsePage,
+  rangeOf,
+  removal,
+  scriptKind,
+} from './page-html.mjs';
+
+const scriptsOf = (html: string) => elementsNamed(parsePage(html), 'script');
+
+describe('parsePage', () => {
+  it('reads attributes in any order, quoting and case, entities decoded', () => {
+    const [a, b, c] = scriptsOf(
+      `<script async src="/a.js?x=1&amp;y=2"></script><SCRIPT SRC='/b.js' ASYNC></SCRIPT><script src=/c.js crossorigin nonce=n1></script>`,
+    );
+    expect([attribute(a, 'src'), attribute(a, 'async')]).toEqual(['/a.js?x=1&y=2', '']);
+    expect([attribute(b, 'src'), attribute(b, 'async')]).toEqual(['/b.js', '']);
+    expect([attribute(c, 'src'), attribute(c, 'crossorigin'), attribute(c, 'nonce')]).toEqual(['/c.js', '', 'n1']);
+    expect(attribute(c, 'async')).toBeNull();
+  });
+
+  it('gives a script the text the browser runs: "</" and entities kept, CRLF as LF, ended only by </script>', () => {
+    const [script] = scriptsOf('<script>a("</div>");\r\nb("a&amp;b<!-- c");</script><p>after</p>');
+    expect(childText(script)).toBe('a("</div>");\nb("a&amp;b<!-- c");');
+  });
+
+  it('locates an element in the original text, CRLF counted', () => {
+    const html = '<head>\r\n<script src="/a.js"></script>\r\n</head>';
+    const [script] = scriptsOf(html);
+    const { start, end } = rangeOf(script);
+    expect(html.slice(start, end)).toBe('<script src="/a.js"></script>');
+  });
+
+  it('sees no element in a comment or in a script’s text, and sees the content of a <template>', () => {
+    const page = parsePage(
+      '<!-- <script src="/old.js"></script> --><script>"<script src=\\"/fake.js\\">"</script><template><script>t()</script></template>',
+    );
+    expect(elementsNamed(page, 'script').map((script) => childText(script))).toEqual([
+      '"<script src=\\"/fake.js\\">"',
+      't()',
+    ]);
+  });
+});
+
+describe('scriptKind (the HTML standard’s script types)', () => {
+  it.each([
+    ['<script>', 'classic'],
+    ['<script type="">', 'classic'],
+    ['<script type="text/javascript">', 'classic'],
+    ["<script type='TEXT/JAVASCRIPT'>", 'classic'],
+    ['<script type=application/javascript>', 'classic'],
+    ['<script language="javascript">', 'classic'],
+    ['<script type=" module ">', 'module'],
+    ["<script type='importmap'>", 'importmap'],
+    ['<script type="speculationrules">', 'speculationrules'],
+    ['<script type="application/ld+json">', null],
+    ["<script type='application/ld+json'>", null],
+    ['<script type=application/json>', null],
+    ['<script type="text/plain">', null],
+  ])('%s → %s', (tag, kind) => {
+    const [script] = scriptsOf(`${tag}x</script>`);
+    expect(scriptKind(script)).toBe(kind);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('is every script that runs from its own text: not src scripts, not data blocks', () => {
+    const page = parsePage(
+      '<script src="/a.js">ignored()</script><script>run()</script><script type="application/ld+json">{}</script><script type=module>m()</script>',
+    );
+    expect(inlineScripts(page).map((script) => childText(script))).toEqual(['run()', 'm()']);
+  });
+
+  it('refuses a script in SVG, which no step handles', () => {
+    expect(() => inlineScripts(parsePage('<svg><script>x()</script></svg>'))).toThrow('SVG or MathML');
+  });
+});
+
+describe('applyEdits', () => {
+  const html = '<p>a</p><script src="/x.js"></script><p>b</p>';
+  const [script] = scriptsOf(html);
+
+  it('removes and inserts at the parsed offsets, every other byte kept', () => {
+    expect(applyEdits(html, [removal(script), { start: html.length, end: html.length, text: '<i>end</i>' }])).toBe(
+      '<p>a</p><p>b</p><i>end</i>',
+    );
+  });
+
+  it('refuses overlapping edits', () => {
+    const { start, end } = rangeOf(script);
+    expect(() =>
+      applyEdits(html, [
+        { start, end, text: '' },
+        { start: start + 1, end: end + 1, text: '' },
+      ]),
+    ).toThrow('overlapping');
+  });
+});

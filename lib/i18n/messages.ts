@@ -1,20 +1,12 @@
 import svSource from '../../messages/sv.json';
 import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
-import { checkCatalogs, formatProblem, parseCatalog, type CatalogProblem } from '@/scripts/catalogs/catalog-check.mjs';
+import { checkCatalogs, formatProblem, parseCatalog } from '@/scripts/catalogs/catalog-check.mjs';
 import { referenceFromSchema } from '@/scripts/catalogs/catalog-reference.mjs';
+import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
 export type Messages = typeof svSource;
-
-/** A catalog slip, told as the build tells it: one "file: key.path: problem" line per slip. */
-export class CatalogError extends Error {
-  constructor(problems: readonly CatalogProblem[]) {
-    const lines = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
-    super(`The message catalogs have ${problems.length} problem(s):\n${lines}`);
-    this.name = 'CatalogError';
-  }
-}
 
 // The bundler hands over the files' text (next.config.mjs), so that a syntax slip is told with its line
 // and key path instead of as a bundler error; Jest and tsc see them already parsed.
@@ -30,17 +22,18 @@ const parsed = sources.map(([file, source]) =>
 const problems = parsed.flatMap((p) => p.problems);
 if (!problems.length && process.env.NODE_ENV === 'development') {
   // The preview refuses what the build would refuse, on the page the editor is looking at.
-  const catalogs = parsed.map((p) => p.catalog!);
-  const found = checkCatalogs(catalogs, referenceFromSchema(schema), { seo: false });
+  const found = checkCatalogs(
+    parsed.map((p) => p.catalog!),
+    referenceFromSchema(schema),
+    { seo: false },
+  );
   problems.push(...found.filter((p) => p.level === 'error'));
   const stale = found.filter((p) => p.level === 'stale');
   if (stale.length) console.warn(stale.map(formatProblem).join('\n'));
 }
 const catalogError = problems.length ? new CatalogError(problems) : undefined;
-const catalogs = Object.fromEntries(parsed.map((p, i) => [(['sv', 'en'] as const)[i], p.catalog?.value])) as Record<
-  Locale,
-  Messages
->;
+const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
+const catalogs: Record<Locale, Messages> = { sv, en };
 
 export function loadMessages(locale: Locale): Messages {
   if (catalogError) throw catalogError;

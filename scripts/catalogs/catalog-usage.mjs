@@ -3,9 +3,10 @@
 // and destructuring), every text it formats (`t('key', values)`, `t.rich`) with the values and tags it
 // passes, and every list it pairs item by item with a list of its own (`serviceLinks[i]`). The two ways
 // pages read copy today, raw objects and translators, both end up as a list of reads; a new way of
-// reading copy is one more case in `valuesOf` or `formatCalls`.
+// reading copy is one more case in `callValues` (where catalog text comes from) or in the translator
+// calls (how it is formatted).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -81,8 +82,12 @@ export function analyzeUsageCached({ root, shape }) {
     return JSON.parse(readFileSync(cacheFile, 'utf8'));
   } catch {
     const usage = analyzeUsage({ root, shape });
-    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const dir = path.dirname(cacheFile);
+    mkdirSync(dir, { recursive: true });
     writeFileSync(cacheFile, JSON.stringify(usage));
+    const entries = readdirSync(dir).map((name) => path.join(dir, name));
+    const newestFirst = entries.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const old of newestFirst.slice(8)) rmSync(old, { force: true });
     return usage;
   }
 }

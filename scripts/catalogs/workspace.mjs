@@ -103,10 +103,28 @@ export async function startDevServer(dir) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Also when the test itself is stopped: next dev and its workers never outlive it.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const onSignal = (signal) => {
+    killGroup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killGroup);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   return {
     url: `http://localhost:${port}`, // the address next dev accepts its hot-reload socket from
     output: () => output,
     async stop() {
+      process.off('exit', killGroup);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       if (child.exitCode !== null) return;
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -392,6 +392,14 @@ export function analyzeUsage({ root, shape }) {
 
   function callValues(node) {
     const callee = unwrap(node.expression);
+    // t.raw('faq.items') hands out catalog values as they are, like loadMessages(locale).Page.faq.items.
+    const raw = valuesOf(node.expression).filter((v) => v.k === 'trm' && v.method === 'raw');
+    if (raw.length && node.arguments[0]) {
+      const keys = keysOf(node.arguments[0]);
+      return raw.flatMap((t) =>
+        t.namespaces.flatMap((namespace) => keys.map((key) => ({ k: 'cat', path: [...namespace, ...key.segments] }))),
+      );
+    }
     const library = libraryName(callee);
     if (library && catalogSources.has(library)) return [{ k: 'cat', path: [] }];
     if (library && translatorSources.has(library)) return [{ k: 'tr', namespaces: namespacesOf(node.arguments[0]) }];
@@ -649,7 +657,8 @@ export function analyzeUsage({ root, shape }) {
   // ---- formatted reads: t('key', values), t.rich(…), t.markup(…) ----
   visitAll((node) => {
     if (!ts.isCallExpression(node)) return;
-    const translators = valuesOf(node.expression).filter((v) => v.k === 'tr' || v.k === 'trm');
+    // t.raw is a raw read, followed where its value goes (callValues)
+    const translators = valuesOf(node.expression).filter((v) => v.k === 'tr' || (v.k === 'trm' && v.method !== 'raw'));
     if (!translators.length || !node.arguments[0]) return;
     const keys = keysOf(node.arguments[0]);
     const { args, tags } = passedOf(node.arguments[1]);
@@ -661,14 +670,15 @@ export function analyzeUsage({ root, shape }) {
       const method = translator.k === 'tr' ? 't' : translator.method;
       for (const namespace of translator.namespaces) {
         for (const key of keys) {
-          const read = {
+          usage.reads.push({
             path: [...namespace, ...key.segments],
-            mode: method === 'raw' ? 'raw' : 'format',
+            mode: 'format',
+            method,
+            args,
+            tags,
+            specific: key.specific && keyHere && valuesHere,
             site: relative(node),
-          };
-          if (method !== 'raw')
-            Object.assign(read, { method, args, tags, specific: key.specific && keyHere && valuesHere });
-          usage.reads.push(read);
+          });
         }
       }
     }

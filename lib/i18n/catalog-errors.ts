@@ -4,9 +4,9 @@ import type { Locale } from './locales';
 
 /** A catalog slip, told as the check tells it: one "file: key.path: problem" line per slip. */
 export class CatalogError extends Error {
-  constructor(problems: readonly CatalogProblem[]) {
+  constructor(problems: readonly CatalogProblem[], note = '') {
     const lines = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
-    super(`The message catalogs have ${problems.length} problem(s):\n${lines}`);
+    super(`The message catalogs have ${problems.length} problem(s):\n${lines}${note ? `\n${note}` : ''}`);
     this.name = 'CatalogError';
   }
 }

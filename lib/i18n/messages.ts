@@ -20,6 +20,7 @@ const parsed = sources.map(([file, source]) =>
     : { catalog: { file, value: source, lines: new Map(), duplicates: [] }, problems: [] },
 );
 const problems = parsed.flatMap((p) => p.problems);
+let note = '';
 if (!problems.length && process.env.NODE_ENV === 'development') {
   // The preview refuses what the build would refuse, on the page the editor is looking at.
   const found = checkCatalogs(
@@ -30,8 +31,11 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
   problems.push(...found.filter((p) => p.level === 'error'));
   const stale = found.filter((p) => p.level === 'stale');
   if (stale.length) console.warn(stale.map(formatProblem).join('\n'));
+  // What the code passes comes from the committed schema here: say so for whoever changed the code.
+  note =
+    '(The preview knows what the code reads from messages/catalog.schema.json; after changing the code, run npm run messages:schema.)';
 }
-const catalogError = problems.length ? new CatalogError(problems) : undefined;
+const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
 const catalogs: Record<Locale, Messages> = { sv, en };
 

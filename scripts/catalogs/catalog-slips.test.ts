@@ -171,3 +171,17 @@ test('the page titles and descriptions search results would cut are warnings, na
     'warning: messages/en.json: Contact.meta.title: the page title is 78 characters with " | Fyrtorn"; search results cut it after about 60',
   );
 });
+
+test('a schema behind the code is named, with the command that brings it up to date', () => {
+  const file = path.join(copy, 'messages/catalog.schema.json');
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  schema.properties.Contact.properties.hero.properties.subtitle['x-code'] = {
+    args: ['email'],
+    tags: [],
+    required: ['email'],
+  };
+  writeFileSync(file, JSON.stringify(schema));
+  expect(errors()).toEqual([
+    'messages/catalog.schema.json: (schema): out of date with the code (Contact.hero.subtitle: the code now formats it with {email}, <mail> (required: email, mail); the schema says it formats it with {email} (required: email)): run npm run messages:schema',
+  ]);
+});

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { checkMessageFiles, isError } from './check-messages.mjs';
-import { formatProblem } from '../lib/i18n/catalog-check.mjs';
+import { formatProblem } from './catalogs/catalog-check.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
@@ -16,7 +16,7 @@ function fail(message) {
   process.exit(1);
 }
 
-const problems = checkMessageFiles();
+const { problems } = checkMessageFiles();
 const catalogErrors = problems.filter(isError);
 if (catalogErrors.length) {
   fail(

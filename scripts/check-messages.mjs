@@ -1,42 +1,83 @@
-// npm run check:messages — also the first step of every build and of npm test. Reports every problem
-// at once as "file: key.path: what is wrong"; exits non-zero on any error (warnings only print).
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { compareCatalogs, formatProblem, parseCatalog } from '../lib/i18n/catalog-check.mjs';
-import { checkIdenticalText, checkUsage } from '../lib/i18n/catalog-usage.mjs';
+// npm run check:messages — also the first step of every build and of npm test. Checks messages/sv.json
+// and messages/en.json against what the code reads (scripts/catalogs/) and reports every problem at
+// once as "file: key.path: what is wrong"; exits non-zero on any error (warnings only print).
+// npm run messages:schema (--write-schema) writes messages/catalog.schema.json, the same reference as a
+// JSON Schema for editors and for the check in `next dev`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SCHEMA_COMMAND, SCHEMA_FILE, checkCatalogs, formatProblem, parseCatalog } from './catalogs/catalog-check.mjs';
+import {
+  addAgreedKeys,
+  applyUsage,
+  firstDifference,
+  referenceFromSchema,
+  schemaFromReference,
+  shapeOf,
+  skeletonOf,
+} from './catalogs/catalog-reference.mjs';
+import { analyzeUsageCached } from './catalogs/catalog-usage.mjs';
 
-const files = ['messages/sv.json', 'messages/en.json'];
-const sourceDirs = ['app', 'components', 'lib'];
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** @returns {import('../lib/i18n/catalog-usage.mjs').CatalogProblem[]} errors and warnings */
-export function checkMessageFiles() {
-  const problems = [];
-  const catalogs = {};
-  for (const file of files) {
-    const { value, problems: parseProblems } = parseCatalog(file, readFileSync(file, 'utf8'));
-    problems.push(...parseProblems);
-    if (value !== undefined) catalogs[file] = value;
-  }
-  if (problems.length) return problems;
-  problems.push(...compareCatalogs(catalogs));
-  const [sv, en] = files.map((file) => catalogs[file]);
-  const sources = sourceDirs.flatMap(sourceFiles).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  problems.push(...checkUsage(sv, files[0], sources), ...checkIdenticalText(sv, en, files[1]));
-  return problems;
-}
+export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
 
 export const isError = (problem) => problem.level !== 'warning';
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = checkMessageFiles();
+/**
+ * @param {{ root?: string, messagesRoot?: string }} [options] root: the code; messagesRoot: where
+ *   messages/ is (a test's copy of the catalogs)
+ * @returns {{ problems: import('./catalogs/catalog-check.mjs').CatalogProblem[], fresh?: object }}
+ *   fresh: the schema the catalogs and the code give now, when the catalogs are sound
+ */
+export function checkMessageFiles({ root = process.cwd(), messagesRoot = root } = {}) {
+  const problems = [];
+  const catalogs = [];
+  for (const file of catalogFiles) {
+    const { catalog, problems: parseProblems } = parseCatalog(
+      file,
+      readFileSync(path.join(messagesRoot, file), 'utf8'),
+    );
+    problems.push(...parseProblems);
+    if (catalog) catalogs.push(catalog);
+  }
+  if (problems.length) return { problems };
+
+  const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
+  let stored;
+  if (existsSync(schemaPath)) stored = referenceFromSchema(JSON.parse(readFileSync(schemaPath, 'utf8')));
+  else problems.push({ file: SCHEMA_FILE, key: '(file)', message: `missing: run ${SCHEMA_COMMAND}`, level: 'stale' });
+
+  const values = catalogs.map((c) => c.value);
+  const shape = addAgreedKeys(stored ? shapeOf(stored) : skeletonOf(values[0]), values);
+  const usage = analyzeUsageCached({ root, shape });
+  problems.push(
+    ...usage.notes.map((note) => ({ file: note.site, key: '(code)', message: note.message, level: 'warning' })),
+    ...checkCatalogs(catalogs, applyUsage(shape, usage)),
+  );
+  if (problems.some((p) => p.level === 'error')) return { problems };
+
+  const fresh = applyUsage(skeletonOf(values[0]), usage);
+  if (stored && !problems.some((p) => p.level === 'stale')) {
+    const difference = firstDifference(fresh, stored);
+    if (difference) {
+      problems.push({
+        file: SCHEMA_FILE,
+        key: '(schema)',
+        message: `out of date with the code (${difference}): run ${SCHEMA_COMMAND}`,
+        level: 'stale',
+      });
+    }
+  }
+  return { problems, fresh: schemaFromReference(fresh) };
+}
+
+/** Writes the schema the catalogs and the code give now, formatted as Prettier would. */
+async function writeSchema(schema, root = process.cwd()) {
+  const prettier = await import('prettier');
+  const file = path.join(root, SCHEMA_FILE);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(schema), { ...options, filepath: file }));
+}
+
+function print(problems) {
   const errors = problems.filter(isError);
   const warnings = problems.filter((p) => !isError(p));
   if (warnings.length) {
@@ -46,7 +87,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (errors.length) {
     console.error(`The message catalogs have ${errors.length} problem(s); fix them and build again:`);
     for (const p of errors) console.error(`  ${formatProblem(p)}`);
+  }
+  return errors.length;
+}
+
+async function main() {
+  const { problems, fresh } = checkMessageFiles();
+  if (!process.argv.includes('--write-schema')) {
+    if (print(problems)) process.exit(1);
+    console.log(`Message catalogs OK (${catalogFiles.join(', ')}).`);
+    return;
+  }
+  const blocking = problems.filter((p) => p.level === 'error');
+  if (!fresh || blocking.length) {
+    print(blocking);
+    console.error(`\n${SCHEMA_FILE} not written: fix the catalogs first.`);
     process.exit(1);
   }
-  console.log(`Message catalogs OK (${files.join(', ')}).`);
+  await writeSchema(fresh);
+  print(problems.filter((p) => p.level === 'warning'));
+  console.log(`Wrote ${SCHEMA_FILE}.`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

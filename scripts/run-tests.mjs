@@ -9,6 +9,12 @@ const steps = [
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']],
   ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
+  // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
+  [
+    'Catalog slips in the build and the preview',
+    'node',
+    ['--test', '--test-reporter=spec', '--test-timeout=1200000', 'scripts/test-catalogs.mjs'],
+  ],
   // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
   [
     'Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)',

@@ -1,11 +1,45 @@
-import sv from '../../messages/sv.json';
-import en from '../../messages/en.json';
+import svSource from '../../messages/sv.json';
+import enSource from '../../messages/en.json';
+import schema from '../../messages/catalog.schema.json';
+import { checkCatalogs, formatProblem, parseCatalog } from '@/scripts/catalogs/catalog-check.mjs';
+import { referenceFromSchema } from '@/scripts/catalogs/catalog-reference.mjs';
+import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
-export type Messages = typeof sv;
+export type Messages = typeof svSource;
 
+// The bundler hands over the files' text (next.config.mjs), so that a syntax slip is told with its line
+// and key path instead of as a bundler error; Jest and tsc see them already parsed.
+const sources = [
+  ['messages/sv.json', svSource as unknown],
+  ['messages/en.json', enSource as unknown],
+] as const;
+const parsed = sources.map(([file, source]) =>
+  typeof source === 'string'
+    ? parseCatalog(file, source)
+    : { catalog: { file, value: source, lines: new Map(), duplicates: [] }, problems: [] },
+);
+const problems = parsed.flatMap((p) => p.problems);
+let note = '';
+if (!problems.length && process.env.NODE_ENV === 'development') {
+  // The preview refuses what the build would refuse, on the page the editor is looking at.
+  const found = checkCatalogs(
+    parsed.map((p) => p.catalog!),
+    referenceFromSchema(schema),
+    { seo: false },
+  );
+  problems.push(...found.filter((p) => p.level === 'error'));
+  const stale = found.filter((p) => p.level === 'stale');
+  if (stale.length) console.warn(stale.map(formatProblem).join('\n'));
+  // What the code passes comes from the committed schema here: say so for whoever changed the code.
+  note =
+    '(The preview knows what the code reads from messages/catalog.schema.json; after changing the code, run npm run messages:schema.)';
+}
+const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
+const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
 const catalogs: Record<Locale, Messages> = { sv, en };
 
 export function loadMessages(locale: Locale): Messages {
+  if (catalogError) throw catalogError;
   return catalogs[locale];
 }

@@ -1,0 +1,183 @@
+// A throwaway copy of the repository for tests that break the catalogs on purpose (the build and the
+// preview tests, the reload benchmark): the real messages/ is never touched, whatever happens.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseJsonSource } from './json-source.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** node_modules as hard links: a copy in a second, and Turbopack accepts it (it refuses a symlink out of the project). */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if (error.code !== 'EXDEV') throw error;
+        copyFileSync(source, target); // another file system: slower, same result
+      }
+    }
+  }
+}
+
+/**
+ * A copy of the repository's files (as git lists them) with node_modules linked in.
+ * @returns {{ dir: string, read: (file: string) => string, write: (file: string, text: string) => void, remove: () => void }}
+ */
+export function makeWorkspace() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fyrtorn-catalogs-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const source = path.join(root, file);
+    if (!lstatSync(source, { throwIfNoEntry: false })) continue; // deleted, not yet committed
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(source, path.join(dir, file));
+  }
+  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return {
+    dir,
+    read: (file) => readFileSync(path.join(dir, file), 'utf8'),
+    write: (file, text) => writeFileSync(path.join(dir, file), text),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Ports the Playwright suite and the local backend use, and a port browsers refuse. */
+const reserved = new Set([3000, 3001, 3002, 3100, 3200, 5060]);
+
+/** A free port in 3000-9000 that the other test servers do not use. */
+export async function freePort() {
+  for (;;) {
+    const port = 3000 + Math.floor(Math.random() * 6000);
+    if (reserved.has(port)) continue;
+    const free = await new Promise((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/**
+ * `next dev` in a workspace, in its own process group so that stopping it stops its workers too.
+ * @returns {{ url: string, output: () => string, stop: () => Promise<void> }}
+ */
+export async function startDevServer(dir) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)],
+    {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Also when the test itself is stopped: next dev and its workers never outlive it.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const onSignal = (signal) => {
+    killGroup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killGroup);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    url: `http://localhost:${port}`, // the address next dev accepts its hot-reload socket from
+    output: () => output,
+    async stop() {
+      process.off('exit', killGroup);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return; // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // gone in the meantime
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Asks for a page until `done(status, body)` holds; returns the last answer. */
+export async function poll(url, done, { timeout = 180_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  let last = { status: 0, body: '' };
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      last = { status: response.status, body: await response.text() };
+      if (done(last.status, last.body)) return last;
+    } catch (error) {
+      last = { status: 0, body: String(error) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer as expected within ${timeout / 1000} s; last answer ${last.status}`);
+}
+
+// Edits of a catalog's text as an editor makes them: by key, the lines around kept as they were.
+
+/** The line a key path starts on. */
+export const lineOf = (text, key) => parseJsonSource(text).lines.get(key);
+
+/** Replaces lines `from` up to (not including) `to`. */
+export function replaceLines(text, from, to, replacement) {
+  const lines = text.split('\n');
+  lines.splice(from - 1, to - from, ...replacement);
+  return lines.join('\n');
+}
+
+export function editLine(text, key, edit) {
+  const line = lineOf(text, key);
+  return replaceLines(text, line, line + 1, [edit(text.split('\n')[line - 1])]);
+}
+
+/** A key's text replaced. */
+export const setText = (text, key, value) =>
+  editLine(text, key, (line) => line.replace(/: ".*"(,?)$/, `: ${JSON.stringify(value)}$1`));

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadMessages } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -14,8 +13,7 @@ export function generateStaticParams() {
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const meta = loadMessages(isLocale(locale) ? locale : 'sv').Metadata;
+  const meta = loadMessages(await pageLocale(params)).Metadata;
   return {
     metadataBase: new URL(site.url),
     title: { template: `%s | ${meta.siteName}`, default: meta.defaultTitle },
@@ -33,8 +31,6 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <SiteShell locale={locale}>{children as ReactNode}</SiteShell>;
 }

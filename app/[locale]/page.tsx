@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd, faqJsonLd } from '@/lib/seo/json-ld';
@@ -14,20 +13,20 @@ import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { LogoBanner } from '@/components/sections/logo-banner';
 import { WhyUs } from './_home/why-us';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]'>;
 
 const serviceLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const meta = loadMessages(locale).Home.meta;
   return buildMetadata({ locale, path: paths.home, absoluteTitle: true, ...meta });
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Home');
   const home = loadMessages(locale).Home;
 

@@ -7,7 +7,6 @@ import { LighthouseIcon } from '@/components/ui/icons';
 import { buttonStyles } from '@/components/ui/button-link';
 import { MainNav } from './main-nav';
 import { themeChoices, type ThemeChoice } from '@/lib/theme';
-import type { Locale } from '@/lib/i18n/routing';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageToggle } from './language-toggle';
 
@@ -28,7 +27,7 @@ export async function SiteHeader() {
   const t = await getTranslations('Nav');
   const tTheme = await getTranslations('ThemeToggle');
   const tLanguage = await getTranslations('LanguageToggle');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const themeLabels = Object.fromEntries(
     themeChoices.map((current, i) => {
       const next = themeChoices[(i + 1) % themeChoices.length];

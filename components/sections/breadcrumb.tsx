@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { HomeIcon } from '@/components/ui/icons';
-import type { Locale } from '@/lib/i18n/locales';
 import { paths, type AppPath } from '@/lib/routes';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
@@ -14,7 +13,7 @@ export type BreadcrumbItem = { label: string; href?: AppPath };
  * by `currentPath`.
  */
 export async function Breadcrumb({ items, currentPath }: { items: readonly BreadcrumbItem[]; currentPath: AppPath }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Common');
   const trail = items.map((item, index) => ({
     name: item.label,

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/localized-path';
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 
@@ -12,7 +11,7 @@ type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href
  * In-page (#…) and mailto: hrefs pass through unchanged.
  */
 export async function LocalizedLink({ href, ...props }: LocalizedLinkProps) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   if (href.startsWith('#') || href.startsWith('mailto:')) return <NextLink href={href} {...props} />;
   const [path, hash] = href.split('#');
   // scroll={false}: the scroll position after a navigation is set by ScrollReset (components/layout/scroll-reset.tsx).

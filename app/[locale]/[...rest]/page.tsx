@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
 // The not-found page as a real page per language: the export writes 404.html and en/404.html, which
@@ -15,12 +15,11 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/[...rest]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'NotFound' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'NotFound' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
 export default async function NotFoundPage({ params }: Props) {
-  setRequestLocale((await params).locale as Locale);
+  await pageLocale(params);
   return <NotFoundContent />;
 }

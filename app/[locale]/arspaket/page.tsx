@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -14,17 +12,17 @@ import { Steps } from '@/components/sections/steps';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
 import { AnnualPrice } from './_sections/annual-price';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/arspaket'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.annualPackage, ...loadMessages(locale).AnnualPackage.meta });
 }
 
 export default async function AnnualPackagePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const { AnnualPackage: page, Subscriptions } = loadMessages(locale);
 
   return (

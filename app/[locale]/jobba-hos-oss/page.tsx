@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -11,17 +10,17 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Positions } from './positions';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/jobba-hos-oss'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.careers, ...loadMessages(locale).Careers.meta });
 }
 
 export default async function CareersPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Careers');
   const page = loadMessages(locale).Careers;
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -14,19 +13,19 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormText } from '@/components/contact/contact-form-text';
 import { ContactCards } from './_contact/contact-cards';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/kontakt'>;
 
 const mailto = `mailto:${site.email}` as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.contact, ...loadMessages(locale).Contact.meta });
 }
 
 export default async function ContactPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Contact');
   const contact = loadMessages(locale).Contact;
 

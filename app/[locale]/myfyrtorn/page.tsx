@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -12,17 +10,17 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ButtonLink, buttonStyles } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/myfyrtorn'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.portal, ...loadMessages(locale).Portal.meta });
 }
 
 export default async function PortalPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const portal = loadMessages(locale).Portal;
 
   return (

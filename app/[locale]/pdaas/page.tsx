@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { DepartmentOfferPage } from '@/components/offers/department-offer-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/pdaas'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.pdaas, ...loadMessages(locale).Pdaas.meta });
 }
 
 export default async function PdaasPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <DepartmentOfferPage locale={locale} path={paths.pdaas} content={loadMessages(locale).Pdaas} />;
 }

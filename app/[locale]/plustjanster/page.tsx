@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -15,19 +13,19 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
 import { ServiceAreas } from './_sections/service-areas';
 import { PriceList } from './_sections/price-list';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/plustjanster'>;
 
 const offerLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.plusServices, ...loadMessages(locale).PlusServices.meta });
 }
 
 export default async function PlusServicesPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const page = loadMessages(locale).PlusServices;
   const { subscription, accountingHourly, taxHourly } = page.pricing;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { priceListMetadata } from '@/components/price-lists/price-list-metadata';
+import { priceListMetadata } from '@/lib/seo/price-list-metadata';
 import { PriceListPage } from '@/components/price-lists/price-list-page';
 
-// Swedish only (DECISIONS §4): no /en twin, noindex and nofollow.
+// Swedish only: no /en twin, noindex and nofollow.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

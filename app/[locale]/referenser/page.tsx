@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { testimonialPortraits } from '@/lib/people.mjs';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -10,17 +9,17 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ReferenceList } from './reference-list';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/referenser'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.references, ...loadMessages(locale).References.meta });
 }
 
 export default async function ReferencesPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('References');
   const { References: refs, Industries: industries } = loadMessages(locale);
 

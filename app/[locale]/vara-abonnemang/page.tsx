@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths, type AppPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -10,17 +8,17 @@ import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
 import { SubscriptionCards, type SubscriptionTheme } from './_sections/subscription-cards';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vara-abonnemang'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.subscriptions, ...loadMessages(locale).Subscriptions.meta });
 }
 
 export default async function SubscriptionsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const { Subscriptions: page, Fdaas, Pdaas, AnnualPackage } = loadMessages(locale);
   // Each card's starting price is the one its offer page shows, so the two can never disagree.
   const offers: { theme: SubscriptionTheme; price: string; period: string; href: AppPath }[] = [

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { teamPortraits } from '@/lib/people.mjs';
@@ -12,17 +11,17 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { TeamGrid } from './team-grid';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vision-team'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return buildMetadata({ locale, path: paths.visionTeam, ...loadMessages(locale).VisionTeam.meta });
 }
 
 export default async function VisionTeamPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('VisionTeam');
   const page = loadMessages(locale).VisionTeam;
   const year = String(site.foundingYear);

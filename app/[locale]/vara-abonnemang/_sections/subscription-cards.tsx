@@ -6,7 +6,7 @@ import { PriceTag } from '@/components/offers/price-tag';
 import type { AppPath } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 
-/** The colour themes of SPEC §3's subscription card. */
+/** The colour themes a subscription card can take. */
 export type SubscriptionTheme = 'fdaas' | 'pdaas' | 'arspaket';
 
 export type SubscriptionCard = {

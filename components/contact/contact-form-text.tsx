@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/routes';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { site } from '@/lib/site';
 import type { EnquiryFailureText } from '@/lib/supabase/enquiry-errors';
 import type { ContactFormValues } from '@/lib/validations/contact';

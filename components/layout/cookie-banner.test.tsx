@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import sv from '@/messages/sv.json';
 import en from '@/messages/en.json';
 import { paths } from '@/lib/routes';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieBanner } from './cookie-banner';
 

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 export function ScrollReset() {
   const pathname = usePathname();
 
-  // Every navigation starts at the top (SPEC §2), or at its anchor. Links leave scrolling to this
+  // Every navigation starts at the top, or at its anchor. Links leave scrolling to this
   // (scroll={false}): Next would only scroll the new segment into view, which under the header
   // leaves the page a little scrolled. Runs before paint, so the visitor never sees the old offset.
   // Not on the first render (the browser placed the page) nor on back/forward (it restores).

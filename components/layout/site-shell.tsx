@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { inter } from '@/app/fonts/inter';
+import { inter } from '@/lib/fonts/inter';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { localeRedirectScript } from '@/lib/i18n/locale-script';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';

@@ -20,7 +20,7 @@ export type DepartmentOfferContent = Messages['Fdaas'];
 type DepartmentOfferPageProps = { locale: Locale; path: AppPath; content: DepartmentOfferContent };
 
 /**
- * FDaaS and PDaaS (SPEC §2): hero with two contact buttons, packages with their prices, what is
+ * FDaaS and PDaaS: hero with two contact buttons, packages with their prices, what is
  * included, benefits, process, the plus-services card and a closing call to action. The Service
  * JSON-LD is built from the same package texts the cards show.
  */

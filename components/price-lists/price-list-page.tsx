@@ -150,7 +150,7 @@ function PriceListBlockView({ list, block, level }: { list: PriceListId; block: 
   }
 }
 
-/** The shared layout of /prislista-fdaas, /prislista-pdaas and /prislista (SPEC §2 "Price-list pages"). */
+/** The shared layout of /prislista-fdaas, /prislista-pdaas and /prislista. */
 export function PriceListPage({ list }: { list: PriceListId }) {
   const { common, [list]: page } = loadMessages('sv').PriceLists;
   const definition = priceLists[list];

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Logs the path the visitor tried (SPEC §2), so broken inbound links show up in the console. */
+/** Logs the path the visitor tried, so broken inbound links show up in the console. */
 export function NotFoundLogger() {
   useEffect(() => {
     console.warn('404: no page at', window.location.pathname);

@@ -16,7 +16,7 @@ export type LazyImageProps = {
   placeholder?: ReactNode;
 };
 
-/** Share of the frame that must be on screen before the image is requested (SPEC §4). */
+/** Share of the frame that must be on screen before the image is requested. */
 export const VISIBILITY_THRESHOLD = 0.1;
 
 type State = 'waiting' | 'loading' | 'loaded' | 'failed';

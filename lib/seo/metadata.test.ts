@@ -19,7 +19,7 @@ describe('buildMetadata for the Swedish home page', () => {
     absoluteTitle: true,
   });
 
-  it('uses the bare origin, without trailing slash, as canonical (DECISIONS §4)', () => {
+  it('uses the bare origin, without trailing slash, as canonical', () => {
     expect(metadata.alternates?.canonical).toBe(origin);
   });
 

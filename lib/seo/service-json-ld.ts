@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 import { organizationId } from './json-ld';
 
-/** Prices on the site are in SEK excluding VAT (SPEC §9). */
+/** Prices on the site are in SEK excluding VAT. */
 export const PRICE_CURRENCY = 'SEK';
 
 /** UN/CEFACT unit codes schema.org uses for "per month" and "per hour". */
@@ -75,7 +75,7 @@ function offerJsonLd(offer: ServiceOfferInput, url: string): Offer {
   };
 }
 
-/** A Service with its Offers, built from the same texts the offer page shows (DECISIONS §2, §4b). */
+/** A Service with its Offers, built from the same texts the offer page shows, so the two cannot disagree. */
 export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
   const url = absoluteUrl(input.locale, input.path);
   return {

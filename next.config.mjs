@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
 import { BUILD_ID_ENV, edgeHeaders } from './scripts/edge-headers.mjs';
 
-// Two deployment targets from one app (DECISIONS §6): "static" (default) exports out/ for any CDN,
+// Two deployment targets from one app (docs/architecture.md): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
 const target = process.env.BUILD_TARGET === 'edge' ? 'edge' : 'static';
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
-// The offer pages (SPEC §2, §9, DECISIONS §2, §4b) in both languages: what a visitor sees, where
+// The offer pages in both languages: what a visitor sees, where
 // every button leads, and that the structured data carries the same prices as the page.
 
 const origin = 'https://www.fyrtorn.example';
@@ -36,7 +36,7 @@ async function expectLinks(links: Locator, hrefs: string[]) {
   for (const [i, href] of hrefs.entries()) await expect(links.nth(i)).toHaveAttribute('href', href);
 }
 
-/** Canonical and hreflang (DECISIONS §4), the breadcrumb trail and its BreadcrumbList, no stale price. */
+/** Canonical and hreflang, the breadcrumb trail and its BreadcrumbList, no stale price. */
 async function expectPageBasics(
   page: Page,
   m: Catalog,

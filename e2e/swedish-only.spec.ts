@@ -239,7 +239,7 @@ const payroll: LineId[] = [
   'performanceReview',
   'salaryReview',
 ];
-// SPEC §9, written out here so that a catalog edit that breaks a figure fails.
+// The published figures, written out here so that a catalog edit that breaks a figure fails.
 const payrollPrices = [
   '300 kr/st',
   'fr. 500 kr',

@@ -1,4 +1,4 @@
-// The client-logo banner (SPEC §3): names are brand names, not copy; files live in public/logos.
+// The client-logo banner: names are brand names, not copy; files live in public/logos.
 export const clientLogos = [
   { name: 'Drifter', src: '/logos/drifter.svg', width: 120 },
   { name: 'Match2One', src: '/logos/match2one.svg', width: 160 },

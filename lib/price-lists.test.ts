@@ -86,7 +86,7 @@ describe('price-list structure', () => {
     expect(general).not.toContain('fr. 895 kr');
   });
 
-  it('gives every SPEC §9 licence, add-on and late-change figure exactly', () => {
+  it('gives every published licence, add-on and late-change figure exactly', () => {
     expect(programLines.myBusiness.map(price)).toEqual(['100 kr/mån', '100 kr/mån', '300 kr/mån']);
     expect(programLines.reda.map(price)).toEqual(['100 kr/mån', '50 kr/mån', '5 kr/st']);
     expect(programLines.findityMynt.map(price)).toEqual(['130 kr/mån', '100 kr/mån']);

@@ -1,7 +1,7 @@
 import type { Messages } from './i18n/messages';
 import { paths } from './routes';
 
-// The structure of the three Swedish-only price lists (SPEC §2 "Price-list pages", §9). Names and
+// The structure of the three Swedish-only price lists. Names and
 // amounts are catalog text in `PriceLists.lines`, so a price changes in one place; this module only
 // says which line appears where. Where one item costs differently in two lists (employer
 // certificate 1 250 kr, 895 kr in the PDaaS list) each figure is its own line.
@@ -27,7 +27,7 @@ export const programLines: Record<ProgramId, readonly PriceLineId[]> = {
 
 export const allPrograms: readonly ProgramId[] = ['myBusiness', 'reda', 'findityMynt', 'billecta'];
 
-/** The 12 payroll items SPEC §2 names, in its order: FDaaS "HR add-ons" and the general payroll list. */
+/** The 12 payroll items, in the order the price lists show them: FDaaS "HR add-ons" and the general payroll list. */
 export const payrollLines: readonly PriceLineId[] = [
   'payrollRun',
   'employerTaxReturn',

@@ -1,6 +1,6 @@
 import { siteUrl } from './env.mjs';
 
-// Every brand and external fact of the site, in one place (DECISIONS §1).
+// Every brand and external fact of the site, in one place.
 export const site = {
   name: 'Fyrtorn',
   legalName: 'Fyrtorn Ekonomi AB',

@@ -1,4 +1,4 @@
-// The cookie banner's state machine (SPEC §4), pure so that every transition is unit-tested.
+// The cookie banner's state machine, pure so that every transition is unit-tested.
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const consentValues = ['accepted', 'declined', 'customized'] as const;

@@ -1,4 +1,4 @@
-// Which language a visitor should see (DECISIONS §5). One pure decision, used by the static
+// Which language a visitor should see (docs/architecture.md). One pure decision, used by the static
 // target's inline head script and by middleware.ts on the edge target.
 
 export type LocaleDecisionInput = {

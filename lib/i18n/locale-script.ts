@@ -3,7 +3,7 @@ import { decideLocaleRedirect } from './detection';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './locales';
 
 /**
- * The static target's language detection (DECISIONS §5): a tiny head script on Swedish pages that
+ * The static target's language detection (docs/architecture.md): a tiny head script on Swedish pages that
  * runs before first paint and sends the visitor to the English twin when decideLocaleRedirect says so.
  */
 export function localeRedirectScript(): string {

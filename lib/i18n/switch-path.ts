@@ -15,7 +15,7 @@ export function toSwedishPath(pathname: string): string {
 }
 
 /**
- * Where the language toggle leads (SPEC §2, DECISIONS §4): to English, the /en twin, or /en itself
+ * Where the language toggle leads: to English, the /en twin, or /en itself
  * from a Swedish-only or unknown page; to Swedish, the path without the prefix, or / when nothing
  * remains or the page is unknown.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
-// The Swedish-only pages (issue 5): a campaign landing page, the AI conference agenda and three price lists.
+// The Swedish-only pages: a campaign landing page, the AI conference agenda and three price lists.
 const campaign = sv.Campaign['example-campaign'];
 const pages = [
   { path: '/lp/example-campaign', robots: 'noindex, follow', title: campaign.meta.title },

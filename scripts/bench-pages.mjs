@@ -1,4 +1,4 @@
-// npm run bench:pages — Lighthouse on every page of the static export, both languages (issue 6).
+// npm run bench:pages — Lighthouse on every page of the static export, both languages.
 // Builds the site once (skip with --no-build), serves out/ the way a CDN does (brotli/gzip, the
 // _headers rules) and runs Lighthouse 12 (default mobile emulation, simulated throttling) on each
 // page, then on the same page with every script removed: the zero-JavaScript floor for that HTML

@@ -1,4 +1,4 @@
-// Content security policy from the built HTML (issue 6): every inline script a page carries (the
+// Content security policy from the built HTML: every inline script a page carries (the
 // language and theme scripts, Next's payload scripts, the deferred loader) is allowed by its sha256
 // hash, nothing else inline. Computed after the build, so a changed page can never run with a stale
 // policy. Build-only: the static export's host rules, the edge target's headers and the tests use it.

@@ -1,5 +1,5 @@
 // After the static export: each page's framework scripts start downloading once the page has
-// painted, not alongside its CSS and font (issue 6). Next writes them as `<script src async>` in
+// painted, not alongside its CSS and font. Next writes them as `<script src async>` in
 // <head> (plus a `<link rel=preload as=script>` for the page's own chunk), so on a slow phone
 // connection about 140 kB of JavaScript competes with the stylesheet and the font for the first
 // paint. This rewrites them into one small inline loader at the end of <body> that inserts the same

@@ -66,7 +66,7 @@ for (const { path, locale, m, canonical } of cases) {
         mainEntity?: unknown[];
       }[];
       const types = docs.map((d) => d['@type']);
-      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
+      expect(types).toEqual(expect.arrayContaining(['AccountingService', 'WebSite', 'FAQPage']));
       expect(docs.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(6);
     });
 

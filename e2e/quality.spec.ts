@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { resolveFile } from '../scripts/serve-static.mjs';
 import { pageScripts } from '../scripts/defer-scripts.mjs';
+import { attribute, childText, elementsNamed, parsePage } from '../scripts/html/page-html.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 
@@ -129,6 +130,35 @@ test('sitemap.xml lists the indexable pages with hreflang, and robots.txt points
   expect(sitemap).toContain('hreflang="x-default"');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.fyrtorn.example/sitemap.xml');
+});
+
+test('the company and the site are one entity each, described the same on every page of both languages', () => {
+  type Node = { '@type'?: string; potentialAction?: unknown };
+  const described = (type: string) =>
+    new Set(
+      pages.map((path) => {
+        const page = parsePage(readFileSync(htmlFileOf(path), 'utf8'));
+        const nodes = elementsNamed(page, 'script')
+          .filter((script) => attribute(script, 'type') === 'application/ld+json')
+          .flatMap((script) => [JSON.parse(childText(script)) as Node | Node[]].flat());
+        const found = nodes.filter((node) => node['@type'] === type);
+        expect(found, `${path}: ${type}`).toHaveLength(1);
+        // The search page a visitor is sent to is the page's language's own.
+        const { potentialAction, ...entity } = found[0];
+        expect(potentialAction === undefined || type === 'WebSite', `${path}: ${type}`).toBe(true);
+        return JSON.stringify(entity);
+      }),
+    );
+  const organization = described('AccountingService');
+  expect([...organization]).toHaveLength(1);
+  expect(JSON.parse([...organization][0])).toMatchObject({
+    '@id': 'https://www.fyrtorn.example/#organization',
+    url: 'https://www.fyrtorn.example',
+    areaServed: { '@type': 'Country', name: 'Sweden' },
+  });
+  expect([...described('WebSite')]).toHaveLength(1);
+  const otherTypes = pages.filter((path) => /"@type":"Organization"/.test(readFileSync(htmlFileOf(path), 'utf8')));
+  expect(otherTypes).toEqual([]);
 });
 
 test('host rule files are in the export', () => {

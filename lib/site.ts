@@ -9,6 +9,8 @@ export const site = {
   supportEmail: 'support@fyrtorn.example',
   registrationNumber: '559000-0000',
   foundingYear: 2016,
+  /** The country the company serves, by name (schema.org's areaServed). */
+  country: 'Sweden',
   portal: { name: 'MyFyrtorn', route: '/myfyrtorn', url: 'https://portal.fyrtorn.example' },
   social: {
     instagram: 'https://www.instagram.com/fyrtorn',

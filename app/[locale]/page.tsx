@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Props) {
       </Section>
       <Section id="faq" heading={home.faq.heading}>
         <Faq name="home-faq" items={home.faq.items} />
-        <JsonLd data={faqJsonLd(home.faq.items)} />
+        <JsonLd data={faqJsonLd(locale, home.faq.items)} />
       </Section>
       <CallToAction
         title={home.cta.title}

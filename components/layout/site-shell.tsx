@@ -38,7 +38,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <BackToTop label={messages.BackToTop.label} />
           <ScrollReset />
         </ThemeProvider>
-        <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>
     </html>
   );

@@ -38,11 +38,12 @@ describe('JsonLd', () => {
 });
 
 describe('organizationJsonLd', () => {
-  const org = plain(organizationJsonLd('sv'));
+  const org = plain(organizationJsonLd());
 
   it('describes the company', () => {
     expect(org['@context']).toBe('https://schema.org');
-    expect(org['@type']).toBe('Organization');
+    expect(org['@type']).toBe('AccountingService');
+    expect(org['@id']).toBe(`${origin}/#organization`);
     expect(org.name).toBe('Fyrtorn Ekonomi AB');
     expect(org.foundingDate).toBe('2016');
     expect(org.email).toBe('hej@fyrtorn.example');
@@ -60,18 +61,22 @@ describe('organizationJsonLd', () => {
     expect(org.contactPoint.email).toBe('hej@fyrtorn.example');
   });
 
-  it('uses the English home as url in English', () => {
-    expect(plain(organizationJsonLd('en')).url).toBe(`${origin}/en`);
+  it('serves Sweden, by name', () => {
+    expect(org.areaServed).toEqual({ '@type': 'Country', name: 'Sweden' });
+    expect(org.contactPoint.areaServed).toEqual({ '@type': 'Country', name: 'Sweden' });
   });
 });
 
 describe('websiteJsonLd', () => {
-  const website = plain(websiteJsonLd('en'));
+  const website = plain(websiteJsonLd());
 
-  it('points at the English home', () => {
+  it('is the one site at the root, in both languages, published by the company', () => {
     expect(website['@type']).toBe('WebSite');
-    expect(website.url).toBe(`${origin}/en`);
-    expect(website.inLanguage).toBe('en');
+    expect(website['@id']).toBe(`${origin}/#website`);
+    expect(website.url).toBe(origin);
+    expect(website.name).toBe('Fyrtorn');
+    expect(website.inLanguage).toEqual(['sv', 'en']);
+    expect(website.publisher).toEqual({ '@id': `${origin}/#organization` });
   });
 
   it('has a SearchAction with the search term placeholder', () => {
@@ -88,7 +93,8 @@ describe('faqJsonLd', () => {
       { question: 'Vad kostar det?', answer: 'Från 1 000 kr.' },
       { question: 'Hur snabbt svarar ni?', answer: 'Inom två timmar.' },
     ];
-    const faq = plain(faqJsonLd(items));
+    const faq = plain(faqJsonLd('sv', items));
+    expect(faq.inLanguage).toBe('sv');
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(2);
     expect(faq.mainEntity[1]).toEqual({
@@ -100,7 +106,7 @@ describe('faqJsonLd', () => {
   });
 
   it('has no questions for no items', () => {
-    expect(plain(faqJsonLd([])).mainEntity).toEqual([]);
+    expect(plain(faqJsonLd('en', [])).mainEntity).toEqual([]);
   });
 });
 

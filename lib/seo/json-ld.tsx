@@ -1,7 +1,7 @@
-import type { BreadcrumbList, FAQPage, Organization, Thing, WebSite, WithContext } from 'schema-dts';
+import type { AccountingService, BreadcrumbList, FAQPage, Thing, WebSite, WithContext } from 'schema-dts';
 import { site } from '../site';
 import { loadMessages } from '../i18n/messages';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 
 type JsonLdDocument = WithContext<Thing>;
@@ -16,39 +16,49 @@ export function JsonLd({ data }: { data: JsonLdDocument | JsonLdDocument[] }) {
 }
 
 export const organizationId = `${site.url}/#organization`;
+export const websiteId = `${site.url}/#website`;
 
-export function organizationJsonLd(locale: Locale): WithContext<Organization> {
-  const meta = loadMessages(locale).Metadata;
+const country = { '@type': 'Country', name: site.country } as const;
+
+/**
+ * The company, described the same on every page of both languages: one entity with one id, the root
+ * URL and the Swedish description (the site's main language).
+ */
+export function organizationJsonLd(): WithContext<AccountingService> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
+    '@type': 'AccountingService',
     '@id': organizationId,
     name: site.legalName,
     alternateName: site.name,
-    description: meta.defaultDescription,
-    url: absoluteUrl(locale, '/'),
+    description: loadMessages(defaultLocale).Metadata.defaultDescription,
+    url: site.url,
     logo: `${site.url}${site.logoPath}`,
+    image: `${site.url}${site.logoPath}`,
     email: site.email,
     foundingDate: String(site.foundingYear),
     taxID: site.registrationNumber,
+    areaServed: country,
     sameAs: Object.values(site.social),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       email: site.email,
       availableLanguage: ['Swedish', 'English'],
-      areaServed: 'SE',
+      areaServed: country,
     },
   };
 }
 
-export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+/** The site, one entity in both languages. */
+export function websiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
+    '@id': websiteId,
     name: site.name,
-    url: absoluteUrl(locale, '/'),
-    inLanguage: locale,
+    url: site.url,
+    inLanguage: [...locales],
     publisher: { '@id': organizationId },
     potentialAction: {
       '@type': 'SearchAction',
@@ -58,10 +68,14 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   };
 }
 
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqJsonLd(
+  locale: Locale,
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -85,8 +85,9 @@ describe('serviceJsonLd', () => {
     expect(doc.description).toBe('Bokföring och rapportering');
     expect(doc.serviceType).toBe('Redovisning');
     expect(doc.url).toBe(`${origin}/fdaas`);
+    expect(doc.areaServed).toEqual({ '@type': 'Country', name: 'Sweden' });
     expect(doc.provider).toMatchObject({
-      '@type': 'Organization',
+      '@type': 'AccountingService',
       '@id': `${origin}/#organization`,
       name: 'Fyrtorn Ekonomi AB',
     });

@@ -85,8 +85,8 @@ export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
     description: input.description,
     serviceType: input.serviceType,
     url,
-    areaServed: { '@type': 'Country', name: 'SE' },
-    provider: { '@type': 'Organization', '@id': organizationId, name: site.legalName, url: site.url },
+    areaServed: { '@type': 'Country', name: site.country },
+    provider: { '@type': 'AccountingService', '@id': organizationId, name: site.legalName, url: site.url },
     offers: input.offers.map((offer) => offerJsonLd(offer, url)),
   };
 }

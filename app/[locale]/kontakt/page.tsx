@@ -57,7 +57,7 @@ export default async function ContactPage({ params }: Props) {
       </Section>
       <Section id="faq" heading={contact.faq.heading}>
         <Faq name="contact-faq" items={contact.faq.items} />
-        <JsonLd data={faqJsonLd(contact.faq.items)} />
+        <JsonLd data={faqJsonLd(locale, contact.faq.items)} />
       </Section>
       <CallToAction
         title={contact.cta.title}

@@ -7,13 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
 import { ENGLISH_PREFIX, movedPages, notFoundPages, pagePaths, swedishOnlyPaths } from '../lib/route-table.mjs';
 import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
 import { startEdgeServer } from './serve-edge.mjs';
+import { freePort } from './free-port.mjs';
 
 /** The file of page policies the second pass reads (set by finishEdgeBuild only). */
 export const POLICIES_ENV = 'EDGE_PAGE_POLICIES';
@@ -66,22 +66,6 @@ export function edgeHeaders(env) {
   return rules;
 }
 
-/** A port in 3500-3999 that nothing listens on now (the tests' fixed ports are below, the hosts' above). */
-async function freePort() {
-  const isFree = (port) =>
-    new Promise((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen({ port, host: '0.0.0.0' }, () => server.close(() => resolve(true)));
-    });
-  const start = Math.floor(Math.random() * 500);
-  for (let i = 0; i < 500; i++) {
-    const port = 3500 + ((start + i) % 500);
-    if (await isFree(port)) return port;
-  }
-  throw new Error('no free port in 3500-3999 for the edge server.');
-}
-
 /**
  * Runs `next start` on .next-edge on a free port for the length of run(origin).
  * @template T
@@ -89,7 +73,7 @@ async function freePort() {
  * @returns {Promise<T>}
  */
 async function withEdgeServer(run) {
-  const port = await freePort();
+  const port = await freePort('edge');
   const origin = `http://localhost:${port}`;
   const server = startEdgeServer(port, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

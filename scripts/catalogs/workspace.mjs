@@ -15,10 +15,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseJsonSource } from './json-source.mjs';
+import { freePort } from '../free-port.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -66,29 +66,12 @@ export function makeWorkspace() {
   };
 }
 
-/** Ports the Playwright suite and the local backend use, and a port browsers refuse. */
-const reserved = new Set([3000, 3001, 3002, 3100, 3200, 5060]);
-
-/** A free port in 3000-9000 that the other test servers do not use. */
-export async function freePort() {
-  for (;;) {
-    const port = 3000 + Math.floor(Math.random() * 6000);
-    if (reserved.has(port)) continue;
-    const free = await new Promise((resolve) => {
-      const server = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
 /**
  * `next dev` in a workspace, in its own process group so that stopping it stops its workers too.
  * @returns {{ url: string, output: () => string, stop: () => Promise<void> }}
  */
 export async function startDevServer(dir) {
-  const port = await freePort();
+  const port = await freePort('servers');
   const child = spawn(
     process.execPath,
     [path.join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)],

@@ -7,25 +7,11 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { applyMigrations, assertPortFree, startPglite } from '../local-backend.mjs';
+import { applyMigrations, startPglite } from '../local-backend.mjs';
+import { freePort as freeIn, isPortFree } from '../free-port.mjs';
 
-const usedPorts = new Set();
-
-/** A free port in this project's test range (3450-3549), never handed out twice in one process. */
-export async function freePort() {
-  for (let tries = 0, port = 3450 + Math.floor(Math.random() * 100); tries < 100; tries++) {
-    port = 3450 + ((port - 3450 + 1) % 100);
-    if (usedPorts.has(port)) continue;
-    usedPorts.add(port); // before the check: suites running side by side ask at the same time
-    try {
-      await assertPortFree(port);
-      return port;
-    } catch {
-      // taken by another process: try the next one
-    }
-  }
-  throw new Error('No free port in 3450-3549.');
-}
+/** A free port for a database, a function server or a stub. */
+export const freePort = () => freeIn('function');
 
 const pgBin = existsSync('/usr/lib/postgresql/15/bin/initdb') ? '/usr/lib/postgresql/15/bin' : '';
 const pgCommand = (name) => (pgBin ? join(pgBin, name) : name);
@@ -173,11 +159,7 @@ export async function startPgBouncer(database) {
   asPostgres(binary, ['-d', config]);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    try {
-      await assertPortFree(port);
-    } catch {
-      break; // listening
-    }
+    if (!(await isPortFree(port, '127.0.0.1'))) break; // listening
     if (Date.now() > deadline) throw new Error(`PgBouncer did not listen on ${port}:\n${readLog(dir)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:net';
+import { freePort, isPortFree, portRanges } from './free-port.mjs';
+
+it('hands out free ports of the range, never the same one twice in a process', async () => {
+  const [first, last] = portRanges.function;
+  const ports = await Promise.all(Array.from({ length: 5 }, () => freePort('function')));
+  expect(new Set(ports).size).toBe(5);
+  for (const port of ports) {
+    expect(port).toBeGreaterThanOrEqual(first);
+    expect(port).toBeLessThanOrEqual(last);
+    await expect(isPortFree(port)).resolves.toBe(true);
+  }
+});
+
+it('tells a port something listens on from a free one', async () => {
+  const server: Server = await new Promise((resolve) => {
+    const s = createServer().listen({ port: 0, host: '0.0.0.0' }, () => resolve(s));
+  });
+  const { port } = server.address() as { port: number };
+  await expect(isPortFree(port)).resolves.toBe(false);
+  await new Promise((resolve) => server.close(resolve));
+  await expect(isPortFree(port)).resolves.toBe(true);
+});

@@ -49,6 +49,27 @@ describe('middleware: canonical page URLs (the route table)', () => {
   });
 });
 
+describe('middleware: English URLs without a page', () => {
+  it.each(['/en/finns-inte', '/en/ai-konferens', '/en/lp/example-campaign', '/en/fdaas/extra'])(
+    'answers %s with the English 404 page and status 404',
+    (path) => {
+      const response = middleware(request(path));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite')).toBe(`${origin}/en/404`);
+    },
+  );
+
+  it.each(['/en', '/en/fdaas', '/en/kontakt', '/en/404'])('passes the English page %s on', (path) => {
+    const response = middleware(request(path));
+    expect(response.status).not.toBe(404);
+    expect(response.headers.get('x-middleware-rewrite') ?? '').not.toContain('/404');
+  });
+
+  it('leaves a Swedish miss to the app (its 404 is Swedish)', () => {
+    expect(middleware(request('/finns-inte')).status).not.toBe(404);
+  });
+});
+
 describe('middleware: language detection', () => {
   it('sends an English browser without a stored choice from / to /en (307)', () => {
     const response = middleware(request('/', { 'accept-language': 'en-US,en;q=0.9' }));

@@ -3,7 +3,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing, LOCALE_COOKIE } from './lib/i18n/routing';
 import { decideLocaleRedirect, parseAcceptLanguage } from './lib/i18n/detection';
 import { bilingualPaths } from './lib/routes';
-import { canonicalPath, movedPageTarget } from './lib/route-table.mjs';
+import { canonicalPath, isMissingEnglishPage, movedPageTarget, notFoundPageFor } from './lib/route-table.mjs';
 
 // Edge target only (the static export has no server code; scripts/build.mjs sets it aside there).
 const intl = createIntlMiddleware(routing);
@@ -16,6 +16,12 @@ export default function middleware(request: NextRequest) {
   const clean = canonicalPath(pathname);
   const target = movedPageTarget(clean) ?? (clean === pathname || `${clean}/` === pathname ? null : clean);
   if (target) return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
+
+  // An English URL without a page gets the English 404 page (Next's own fallback is Swedish), as it
+  // was pre-rendered, so the same bytes and the same CSP answer every such miss.
+  if (isMissingEnglishPage(clean)) {
+    return NextResponse.rewrite(new URL(notFoundPageFor(clean), request.url), { status: 404 });
+  }
 
   const localized = decideLocaleRedirect({
     pathname,

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import sv from '../messages/sv.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
 
 // The edge target: `next start` on the server build, with middleware.ts deciding redirects.
 test.describe('edge target middleware', () => {
@@ -49,4 +51,17 @@ test.describe('edge target middleware', () => {
     const response = await request.get('/en/finns-inte', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
   });
+
+  for (const [path, m, lang] of [
+    ['/en/does-not-exist', en, 'en'],
+    ['/en/ai-konferens', en, 'en'],
+    ['/finns-inte', sv, 'sv'],
+  ] as const) {
+    test(`${path} is a 404 in its language's words`, async ({ page }) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.NotFound.heading);
+    });
+  }
 });

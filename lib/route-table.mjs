@@ -74,6 +74,21 @@ export function notFoundPageFor(pathname) {
 }
 
 /**
+ * Whether a URL under the English prefix has no page: every English page is the twin of a page that
+ * is not Swedish-only, plus the English 404 page itself. (A Swedish URL is left to the app, which
+ * also knows the campaign pages.)
+ * @param {string} pathname a canonical path (see canonicalPath)
+ * @returns {boolean}
+ */
+export function isMissingEnglishPage(pathname) {
+  if (pathname !== ENGLISH_PREFIX && !pathname.startsWith(`${ENGLISH_PREFIX}/`)) return false;
+  const swedish = pathname === ENGLISH_PREFIX ? '/' : pathname.slice(ENGLISH_PREFIX.length);
+  const twin = Object.values(pagePaths).includes(swedish) && !swedishOnlyPaths.includes(swedish);
+  const notFoundPage = notFoundPages.some(({ page }) => page === pathname);
+  return !twin && !notFoundPage;
+}
+
+/**
  * The canonical form of a page URL: no trailing slash, no `.html`, no `index` (`/x/`, `/x.html`,
  * `/x/index.html` → `/x`; `/index.html` → `/`).
  * @param {string} pathname

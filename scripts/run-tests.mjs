@@ -19,7 +19,7 @@ const steps = [
   [
     'Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)',
     'node',
-    ['--test', '--test-reporter=spec', '--test-timeout=120000', 'scripts/test-function.mjs'],
+    ['--test', '--test-reporter=spec', '--test-timeout=900000', 'scripts/test-function.mjs'],
   ],
   ['Static build', 'node', ['scripts/build.mjs']],
   ['Edge build', 'node', ['scripts/build.mjs', '--target=edge']],

@@ -23,6 +23,8 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const loadFeatures = () =>
     import('./motion-features').then((module) => {
+      // Marks the moment animations can run (the end-to-end tests wait for it, as for data-hydrated).
+      document.documentElement.setAttribute('data-motion', 'ready');
       setReady(true);
       return module.motionFeatures;
     });

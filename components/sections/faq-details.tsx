@@ -38,9 +38,10 @@ export function FaqDetails({ name, question, answer }: { name: string; question:
     setPhase('still');
   };
 
-  const onAnimationComplete = () => {
-    if (phase === 'closing' && details.current) details.current.open = false;
-    else if (phase === 'opening') setPhase('still');
+  // Judged by the target reached: an opening cut short by a close reports its end too.
+  const onAnimationComplete = (definition: { height?: number | string }) => {
+    if (definition.height === 0 && phase === 'closing' && details.current) details.current.open = false;
+    else if (definition.height === 'auto' && phase === 'opening') setPhase('still');
   };
 
   return (

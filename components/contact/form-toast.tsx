@@ -1,5 +1,7 @@
+import { AnimatePresence, m } from 'framer-motion';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { usePresenceMotion } from '@/components/motion/use-presence-motion';
 
 export type Toast = { variant: 'success' | 'destructive'; title: string; description: string };
 
@@ -23,27 +25,33 @@ export function FormToasts({
       aria-label={label}
       className="pointer-events-none fixed right-4 top-20 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
     >
-      <div role="status">
-        {toast?.variant === 'success' ? (
-          <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />
-        ) : null}
-      </div>
-      <div role="alert">
-        {toast?.variant === 'destructive' ? (
-          <ToastCard toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />
-        ) : null}
-      </div>
+      {(['success', 'destructive'] as const).map((variant) => (
+        <div key={variant} role={variant === 'success' ? 'status' : 'alert'}>
+          <AnimatePresence>
+            {toast?.variant === variant ? (
+              <ToastCard
+                key={toast.title + toast.description}
+                toast={toast}
+                dismissLabel={dismissLabel}
+                onDismiss={onDismiss}
+              />
+            ) : null}
+          </AnimatePresence>
+        </div>
+      ))}
     </section>
   );
 }
 
 function ToastCard({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLabel: string; onDismiss: () => void }) {
   const destructive = toast.variant === 'destructive';
+  const presence = usePresenceMotion(-8);
   const Icon = destructive ? AlertCircleIcon : CheckCircleIcon;
   return (
-    <div
+    <m.div
       data-testid="toast"
       data-variant={toast.variant}
+      {...presence}
       className={cn(
         'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg',
         destructive
@@ -64,6 +72,6 @@ function ToastCard({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLa
       >
         <CloseIcon width={16} height={16} />
       </button>
-    </div>
+    </m.div>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
+import { AnimatePresence, m } from 'framer-motion';
 import { site } from '@/lib/site';
 import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
+import { usePresenceMotion } from '@/components/motion/use-presence-motion';
 
 function readStoredConsent(): string | null {
   try {
@@ -27,6 +29,7 @@ export type CookieBannerText = {
 /** Texts come translated from the server; `infoHref` is the cookie notice in the page's language. */
 export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; infoHref: string }) {
   const [state, dispatch] = useReducer(cookieBannerReducer, initialBannerState);
+  const presence = usePresenceMotion(16);
 
   useEffect(() => {
     dispatch({ type: 'loaded', stored: readStoredConsent() });
@@ -47,8 +50,6 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
     }
   }, [state]);
 
-  if (state.phase !== 'visible') return null;
-
   const customize = () => {
     window.alert(t.customizeComingSoon);
     dispatch({ type: 'customize' });
@@ -56,36 +57,42 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
   const small = '!px-4 !py-2 text-sm';
 
   return (
-    <section
-      aria-label={t.label}
-      data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)]"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-foreground">{t.text}</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={cn(buttonStyles.primary, small)}
-            onClick={() => dispatch({ type: 'accept' })}
-          >
-            {t.accept}
-          </button>
-          <button
-            type="button"
-            className={cn(buttonStyles.secondary, small)}
-            onClick={() => dispatch({ type: 'decline' })}
-          >
-            {t.decline}
-          </button>
-          <button type="button" className={cn(buttonStyles.secondary, small)} onClick={customize}>
-            {t.customize}
-          </button>
-          <a href={infoHref} target="_blank" rel="noopener noreferrer" className={cn(buttonStyles.ghost, small)}>
-            {t.info}
-          </a>
-        </div>
-      </div>
-    </section>
+    <AnimatePresence>
+      {state.phase === 'visible' ? (
+        <m.section
+          key="cookie-banner"
+          aria-label={t.label}
+          data-testid="cookie-banner"
+          {...presence}
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)]"
+        >
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+            <p className="text-sm text-foreground">{t.text}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={cn(buttonStyles.primary, small)}
+                onClick={() => dispatch({ type: 'accept' })}
+              >
+                {t.accept}
+              </button>
+              <button
+                type="button"
+                className={cn(buttonStyles.secondary, small)}
+                onClick={() => dispatch({ type: 'decline' })}
+              >
+                {t.decline}
+              </button>
+              <button type="button" className={cn(buttonStyles.secondary, small)} onClick={customize}>
+                {t.customize}
+              </button>
+              <a href={infoHref} target="_blank" rel="noopener noreferrer" className={cn(buttonStyles.ghost, small)}>
+                {t.info}
+              </a>
+            </div>
+          </div>
+        </m.section>
+      ) : null}
+    </AnimatePresence>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { m } from 'framer-motion';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { usePanelMotion } from '@/components/motion/use-panel-motion';
 
 type MainNavProps = { label: string; openLabel: string; closeLabel: string; children: ReactNode };
 
 /** The header navigation: inline on wide screens, a collapsible panel on small ones. */
 export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, shown, motion } = usePanelMotion();
   const toggle = useRef<HTMLButtonElement>(null);
 
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
@@ -29,25 +31,25 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </button>
-      {/* The panel slides in with CSS only (no animation library in the first load), and not at all
-          for visitors who prefer reduced motion. Wide screens always show the list inline. */}
-      <div
+      {/* Wide screens always show the list inline, whatever the small screen's panel last did. */}
+      <m.div
         id="main-menu"
         onClick={closeOnLinkClick}
+        {...motion}
         className={cn(
-          open ? 'block motion-safe:animate-[menu-in_150ms_ease-out]' : 'hidden',
+          shown ? 'block' : 'hidden',
           'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
-          'lg:static lg:!block lg:animate-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          'lg:static lg:!block lg:!transform-none lg:border-0 lg:bg-transparent lg:p-0 lg:!opacity-100 lg:shadow-none',
         )}
       >
         {children}
-      </div>
+      </m.div>
     </nav>
   );
 }

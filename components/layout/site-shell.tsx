@@ -10,9 +10,10 @@ import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { ThemeProvider } from './theme-provider';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { CookieBanner } from './cookie-banner';
+import { DeferredCookieBanner } from './deferred-cookie-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollReset } from './scroll-reset';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 /** The document every page shares: <html lang>, theme, chrome, and site-wide structured data. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -25,18 +26,20 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {/* No i18n runtime in the browser: client islands get their text as props. */}
         <ThemeProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-          >
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
-          <CookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
-          <BackToTop label={messages.BackToTop.label} />
-          <ScrollReset />
+          <MotionProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main">{children}</main>
+            <SiteFooter />
+            <DeferredCookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
+            <BackToTop label={messages.BackToTop.label} />
+            <ScrollReset />
+          </MotionProvider>
         </ThemeProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { m } from 'framer-motion';
 import { cn } from '@/lib/cn';
+import { usePanelMotion } from '@/components/motion/use-panel-motion';
 
 export type JumpMenuItem = { id: string; label: string };
 
@@ -26,7 +28,7 @@ type JumpMenuProps = { buttonLabel: string; navLabel: string; items: readonly Ju
  * read with aria-current.
  */
 export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, shown, motion } = usePanelMotion();
   const [active, setActive] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,14 +77,15 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className="fixed bottom-6 left-4 z-40 flex flex-col items-start" data-testid="jump-menu">
-      <nav
+      <m.nav
         id={panelId}
         aria-label={navLabel}
-        hidden={!open}
+        hidden={!shown}
+        {...motion}
         className="mb-3 max-h-[70vh] w-72 overflow-y-auto rounded-2xl border border-border bg-background p-2 shadow-xl"
       >
         <ul>
@@ -105,13 +108,13 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
             );
           })}
         </ul>
-      </nav>
+      </m.nav>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {buttonLabel}

@@ -1,0 +1,282 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
+import { pageScripts } from '../scripts/defer-scripts.mjs';
+import sv from '../messages/sv.json' with { type: 'json' };
+
+// framer-motion through LazyMotion: the server HTML never hides anything, the features load after
+// hydration (never in the first load, never for reduced motion), exits run to the end and remove.
+
+const FUNCTION_URL = '**/functions/v1/send-contact-email';
+const motionReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+
+/**
+ * Samples an element's opacity every frame until it leaves the DOM or stops being displayed, and
+ * resolves with the samples (a completed exit: values below 1 before it went away).
+ */
+function watchExit(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate(
+    (sel) =>
+      new Promise<number[]>((resolve, reject) => {
+        const samples: number[] = [];
+        const started = performance.now();
+        const step = () => {
+          const element = document.querySelector(sel);
+          if (!element || getComputedStyle(element).display === 'none' || element.closest('[hidden]')) {
+            return resolve(samples);
+          }
+          samples.push(Number(getComputedStyle(element).opacity));
+          if (performance.now() - started > 5000) return reject(new Error(`${sel} never left`));
+          requestAnimationFrame(step);
+        };
+        step();
+      }),
+    selector,
+  );
+}
+
+const faded = (samples: number[]) => samples.some((opacity) => opacity > 0 && opacity < 1);
+
+test('no exported page hides anything in its HTML: no inline opacity 0 or offset transform', () => {
+  for (const page of exportedPages()) {
+    const html = readFileSync(htmlFileOf(page), 'utf8');
+    expect(html, page).not.toMatch(/style="[^"]*opacity:\s*0(?:[;"]|\.)/);
+    expect(html, page).not.toMatch(/style="[^"]*transform:\s*translate/);
+    expect(html, page).not.toMatch(/style="[^"]*height:\s*0/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sections, FAQ answers and both menus have their content in the HTML, visible and working', async ({ page }) => {
+    await page.goto('/');
+    const sections = page.locator('[data-reveal]');
+    expect(await sections.count()).toBeGreaterThan(3);
+    for (const section of await sections.all()) {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      await expect(section).toHaveCSS('opacity', '1');
+    }
+    const first = sv.Home.faq.items[0];
+    await page.getByText(first.question, { exact: true }).click();
+    await expect(page.getByText(first.answer, { exact: true })).toBeVisible();
+    await expect(page.locator('#main-menu a').first()).toBeVisible();
+
+    await page.goto('/ai-konferens');
+    await expect(page.getByRole('navigation', { name: sv.Conference.jumpMenu.label, includeHidden: true })).toHaveCount(
+      1,
+    );
+  });
+});
+
+test.describe('with motion', () => {
+  test('the first screen never animates; sections below the fold fade in as they scroll in, with no layout shift', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await motionReady(page);
+    await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
+    const viewport = page.viewportSize()!.height;
+    const states = await page
+      .locator('[data-reveal]')
+      .evaluateAll((elements) =>
+        elements.map((el) => ({ top: el.getBoundingClientRect().top, state: el.getAttribute('data-reveal') })),
+      );
+    expect(states.filter(({ top }) => top < viewport).every(({ state }) => state === 'none')).toBe(true);
+    const firstWaiting = states.findIndex(({ state }) => state === 'waiting');
+    expect(firstWaiting).toBeGreaterThan(0);
+
+    const target = page.locator('[data-reveal]').nth(firstWaiting);
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toHaveAttribute('data-reveal', 'shown');
+    await expect(target).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(page.locator('[data-reveal="shown"]').last()).toHaveCSS('opacity', '1');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('the FAQ opens one item at a time by keyboard, its answers grow and shrink, and a closed one is closed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await motionReady(page);
+    const [a, b] = sv.Home.faq.items;
+    const summaryA = page.locator('summary', { hasText: a.question });
+    const summaryB = page.locator('summary', { hasText: b.question });
+    const details = (summary: typeof summaryA) => summary.locator('xpath=..');
+
+    await summaryA.focus();
+    await page.keyboard.press('Enter');
+    await expect(details(summaryA)).toHaveJSProperty('open', true);
+    await expect(page.getByText(a.answer, { exact: true })).toBeVisible();
+
+    await summaryB.focus();
+    await page.keyboard.press('Enter');
+    await expect(details(summaryB)).toHaveJSProperty('open', true);
+    await expect(details(summaryA)).toHaveJSProperty('open', false);
+    await expect(page.getByText(b.answer, { exact: true })).toBeVisible();
+
+    // Closing: the item stays open while the answer's height shrinks, then closes.
+    const heights = details(summaryB).evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const answer = el.querySelector('summary + div') as HTMLElement;
+          const seen: number[] = [];
+          const step = () => {
+            if (!(el as HTMLDetailsElement).open) return resolve(seen);
+            seen.push(answer.getBoundingClientRect().height);
+            requestAnimationFrame(step);
+          };
+          step();
+        }),
+    );
+    await page.keyboard.press('Space');
+    const seen = await heights;
+    expect(seen.some((h) => h > 0 && h < seen[0])).toBe(true);
+    await expect(details(summaryB)).toHaveJSProperty('open', false);
+    await expect(page.getByText(b.answer, { exact: true })).toBeHidden();
+  });
+
+  test('the cookie banner slides out after a choice and is removed', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await expect(banner).toHaveCSS('opacity', '1');
+    const exit = watchExit(page, '[data-testid="cookie-banner"]');
+    await banner.getByRole('button', { name: sv.CookieBanner.accept, exact: true }).click();
+    expect(faded(await exit)).toBe(true);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the mobile menu and the jump menu fade out when they close, then hide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+    await page.goto('/');
+    await motionReady(page);
+    const button = page.getByRole('button', { name: sv.Nav.openMenu });
+    await button.click();
+    await expect(page.locator('#main-menu')).toBeVisible();
+    await expect(page.locator('#main-menu')).toHaveCSS('opacity', '1');
+    const menuExit = watchExit(page, '#main-menu');
+    await page.getByRole('button', { name: sv.Nav.closeMenu }).click();
+    expect(faded(await menuExit)).toBe(true);
+    await expect(page.locator('#main-menu')).toBeHidden();
+
+    await page.goto('/ai-konferens');
+    await motionReady(page);
+    const jump = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
+    const nav = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+    await jump.click();
+    await expect(nav).toBeVisible();
+    await expect(nav).toHaveCSS('opacity', '1');
+    const jumpExit = watchExit(page, '[data-testid="jump-menu"] nav');
+    await jump.click();
+    expect(faded(await jumpExit)).toBe(true);
+    await expect(nav).toBeHidden();
+  });
+
+  test('an error toast fades out when dismissed and is removed', async ({ page }) => {
+    test.slow();
+    await page.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
+    await page.goto('/kontakt');
+    await motionReady(page);
+    await fillValid(page, sv);
+    await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
+    const toast = toasts(page, sv).getByTestId('toast');
+    await expect(toast).toBeVisible(SEND_TIMEOUT);
+    await expect(toast).toHaveCSS('opacity', '1');
+    const exit = watchExit(page, '[data-testid="toast"]');
+    await toast.getByRole('button', { name: sv.ContactForm.toast.dismiss }).click();
+    expect(faded(await exit)).toBe(true);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+/** The JavaScript files a page fetched, by path. */
+async function scriptsFetched(page: Page, path: string, act: () => Promise<void>): Promise<Set<string>> {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) fetched.add(url.pathname);
+  });
+  await page.goto(path);
+  await act();
+  return fetched;
+}
+
+/** The chunk of components/motion/motion-features.ts: the bundler keeps its export's name. */
+function featuresChunk(): string {
+  const dir = join(OUT_DIR, '_next', 'static', 'chunks');
+  const found = readdirSync(dir).filter((file) => readFileSync(join(dir, file), 'utf8').includes('"motionFeatures"'));
+  expect(found).toHaveLength(1);
+  return `/_next/static/chunks/${found[0]}`;
+}
+
+test('the animation features load after hydration, are in no page first load, and never load for reduced motion', async ({
+  browser,
+}) => {
+  const features = featuresChunk();
+  for (const page of exportedPages()) {
+    const firstLoad = pageScripts(readFileSync(htmlFileOf(page), 'utf8')).map((src) => decodeURIComponent(src));
+    expect(firstLoad, page).not.toContain(features);
+  }
+  const motion = await browser.newPage();
+  expect(await scriptsFetched(motion, '/', () => motionReady(motion))).toContain(features);
+  const reduced = await browser.newPage({ reducedMotion: 'reduce' });
+  expect(await scriptsFetched(reduced, '/', () => reduced.waitForTimeout(2000))).not.toContain(features);
+  await motion.close();
+  await reduced.close();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing animates: sections, FAQ, menus, cookie banner', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.waitForTimeout(1200);
+    await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'ready');
+    // Script animations only (framer-motion's WAAPI ones): CSS ones are the stylesheet's business.
+    const running = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).length,
+      );
+
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(page.locator('[data-reveal="waiting"], [data-reveal="shown"]')).toHaveCount(0);
+
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await expect(banner).toHaveCSS('opacity', '1');
+    const bannerExit = watchExit(page, '[data-testid="cookie-banner"]');
+    await banner.getByRole('button', { name: sv.CookieBanner.decline, exact: true }).click();
+    expect(faded(await bannerExit)).toBe(false);
+
+    const { question, answer } = sv.Home.faq.items[0];
+    await page.locator('summary', { hasText: question }).click();
+    await expect(page.getByText(answer, { exact: true })).toBeVisible();
+    expect(await page.getByText(answer, { exact: true }).locator('xpath=..').getAttribute('style')).toBeNull();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('button', { name: sv.Nav.openMenu }).click();
+    await expect(page.locator('#main-menu')).toBeVisible();
+    const menuExit = watchExit(page, '#main-menu');
+    await page.getByRole('button', { name: sv.Nav.closeMenu }).click();
+    expect(faded(await menuExit)).toBe(false);
+    expect(await running()).toBe(0);
+  });
+});

@@ -1,0 +1,179 @@
+// npm run bench:interaction — interaction latency after load, INP-style (issue 12): for each
+// interaction, the longest Event Timing entry of the run (duration = input to next paint), median of
+// BENCH_RUNS runs (default 5), CPU slowed 4x. Each beside the same interaction on the page's
+// zero-JavaScript floor (every <script> removed) where the floor has it (FAQ, links), as a ratio.
+// Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
+// A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3660; CHROME_PATH)
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createStaticServer } from './serve-static.mjs';
+import { exportedHtmlFiles } from './export-files.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3660);
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 200;
+const FAQ_FLOOR_RATIO = 1.2;
+const sv = JSON.parse(readFileSync('messages/sv.json', 'utf8'));
+
+const stripScripts = (html) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
+
+/** Each interaction: the page, the viewport, and what a visitor does; `floor` when the floor page can do it. */
+const interactions = [
+  {
+    name: 'theme toggle',
+    path: '/',
+    act: (page) => page.locator('[data-theme-choice]').click(),
+  },
+  {
+    name: 'mobile menu open',
+    path: '/',
+    mobile: true,
+    act: (page) => page.getByRole('button', { name: sv.Nav.openMenu }).click(),
+  },
+  {
+    name: 'FAQ item open',
+    path: '/',
+    floor: true,
+    act: (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question }).click(),
+  },
+  {
+    name: 'contact form: first focus and typing',
+    path: '/kontakt',
+    act: async (page) => {
+      const box = page.locator('#contact-form input[type="text"]').first();
+      await box.click();
+      await page.keyboard.type('Anna', { delay: 50 });
+    },
+  },
+  {
+    name: 'contact form: submit empty',
+    path: '/kontakt',
+    act: (page) => page.locator('#contact-form button[type="submit"]').click(),
+  },
+  {
+    name: 'language toggle (a link)',
+    path: '/',
+    floor: true,
+    link: true,
+    act: (page) => page.getByTestId('language-toggle').click(),
+  },
+];
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One run: loads the page, waits for hydration (not on the floor), acts, returns the longest interaction in ms. */
+async function runOnce(browser, origin, interaction, floor) {
+  const context = await browser.newContext({
+    locale: 'sv-SE',
+    viewport: interaction.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  });
+  // No cookie banner over the page: the choice is made.
+  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}${interaction.path}`);
+  if (!floor) await page.waitForSelector('html[data-hydrated]');
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.longestInteraction = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId) window.longestInteraction = Math.max(window.longestInteraction, entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  // A link's handlers run and the page paints, but it stays: its entry is read where it was clicked.
+  if (interaction.link) await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await interaction.act(page);
+  await page.waitForTimeout(1000);
+  const ms = await page.evaluate(() => window.longestInteraction);
+  await context.close();
+  return ms;
+}
+
+const root = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-site-'));
+const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-floor-'));
+cpSync('out', root, { recursive: true });
+cpSync('out', floorRoot, { recursive: true });
+for (const rel of exportedHtmlFiles('out')) {
+  writeFileSync(join(floorRoot, rel), stripScripts(readFileSync(join('out', rel), 'utf8')));
+}
+const site = createStaticServer(root).listen(PORT);
+const floorSite = createStaticServer(floorRoot).listen(PORT + 1);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const interaction of interactions) {
+    const full = [];
+    const floor = [];
+    for (let i = 0; i < RUNS; i++) {
+      full.push(await runOnce(browser, `http://localhost:${PORT}`, interaction, false));
+      if (interaction.floor) floor.push(await runOnce(browser, `http://localhost:${PORT + 1}`, interaction, true));
+    }
+    const ms = median(full);
+    const floorMs = interaction.floor ? median(floor) : null;
+    const row = {
+      interaction: interaction.name,
+      page: interaction.path,
+      ms,
+      floorMs,
+      ratio: floorMs ? Number((ms / floorMs).toFixed(2)) : null,
+      runs: full,
+      floorRuns: floor,
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+} finally {
+  await browser.close();
+  site.close();
+  floorSite.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(floorRoot, { recursive: true, force: true });
+}
+
+const misses = (r) =>
+  [
+    r.ms > TARGET_MS && `> ${TARGET_MS} ms`,
+    r.interaction.startsWith('FAQ') && r.ratio > FAQ_FLOOR_RATIO && `> ${FAQ_FLOOR_RATIO}x floor`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+mkdirSync('bench', { recursive: true });
+const generated = new Date().toISOString();
+writeFileSync(
+  'bench/interaction.json',
+  `${JSON.stringify({ generated, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2)}\n`,
+);
+writeFileSync(
+  'bench/interaction.md',
+  [
+    '# Interaction latency (Event Timing)',
+    '',
+    `Longest interaction of each run (input to next paint), median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, Chromium; ${generated}.`,
+    'Floor = the same page with every `<script>` removed, where it can do the same thing. Targets: every interaction ≤ 200 ms, the FAQ ≤ 1.2x its floor.',
+    'An interaction under 16 ms records no entry: shown as 0.',
+    '',
+    '| Interaction | Page | ms | Floor ms | Ratio | Misses |',
+    '|---|---|--:|--:|--:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.floorMs === null ? '–' : Math.round(r.floorMs)} | ${r.ratio ?? '–'} | ${misses(r) || '–'} |`,
+    ),
+    '',
+  ].join('\n'),
+);
+console.log('bench/interaction.md written.');

@@ -74,10 +74,13 @@ describe('websiteJsonLd', () => {
     expect(website.inLanguage).toBe('en');
   });
 
-  it('has a SearchAction with the search term placeholder', () => {
+  it("has a SearchAction on the site's own search page of its language", () => {
     const action = website.potentialAction;
     expect(action['@type']).toBe('SearchAction');
-    expect(action.target.urlTemplate).toContain('{search_term_string}');
+    expect(action.target.urlTemplate).toBe(`${origin}/en/sok?q={search_term_string}`);
+    expect((websiteJsonLd('sv') as any).potentialAction.target.urlTemplate).toBe(
+      `${origin}/sok?q={search_term_string}`,
+    );
     expect(action['query-input']).toBe('required name=search_term_string');
   });
 });

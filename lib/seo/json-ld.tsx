@@ -2,6 +2,7 @@ import type { BreadcrumbList, FAQPage, Organization, Thing, WebSite, WithContext
 import { site } from '../site';
 import { loadMessages } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
+import { paths } from '../routes';
 import { absoluteUrl } from './urls';
 
 type JsonLdDocument = WithContext<Thing>;
@@ -52,7 +53,7 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
     publisher: { '@id': organizationId },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: site.searchActionTarget },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(locale, paths.search)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     } as WebSite['potentialAction'],
   };

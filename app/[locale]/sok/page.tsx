@@ -77,6 +77,7 @@ export default async function SearchPage({ params }: Props) {
               {search.allPages}
             </h2>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="search-page-list">
+              {/* Plain links: a next/link per page would prefetch every page while the index loads. */}
               {pages.map((page) => (
                 <li key={page.href}>
                   <a

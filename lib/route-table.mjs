@@ -17,6 +17,7 @@ export const pagePaths = /** @type {const} */ ({
   visionTeam: '/vision-team',
   careers: '/jobba-hos-oss',
   contact: '/kontakt',
+  search: '/sok',
   cookieNotice: '/cookie-notice',
   privacy: '/integritetspolicy',
   terms: '/villkor',
@@ -39,6 +40,23 @@ export const swedishOnlyPaths = [
 
 /** Swedish sits at the root, English under this prefix (next-intl's localePrefix 'as-needed'). */
 export const ENGLISH_PREFIX = '/en';
+
+/** Pages in both languages that search engines may visit but not list (noindex, follow; not in the sitemap). */
+export const unlistedPaths = [pagePaths.search];
+
+/** The pages of the sitemap, in both languages: the site search indexes exactly these as well. */
+export const indexedPagePaths = Object.values(pagePaths).filter(
+  (path) => !swedishOnlyPaths.includes(path) && !unlistedPaths.includes(path),
+);
+
+/** Where the build writes the search index and Pagefind's script; only the search page loads them. */
+export const SEARCH_BUNDLE_PATH = '/pagefind/';
+
+/**
+ * Whether a clean URL is a search page (its policy allows WebAssembly for Pagefind).
+ * @param {string} path
+ */
+export const isSearchPage = (path) => path === pagePaths.search || path === `${ENGLISH_PREFIX}${pagePaths.search}`;
 
 /**
  * Pages that were replaced: the old path (with or without a trailing slash) answers with a

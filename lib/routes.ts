@@ -1,6 +1,6 @@
 // The app's typed view of the route table (lib/route-table.mjs): every page path, which are
 // Swedish-only, which have an English twin, which are in the sitemap.
-import { pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
+import { indexedPagePaths, pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
 
 /** Every page, by its Swedish path. English twins sit under /en. */
 export const paths = pagePaths;
@@ -17,5 +17,5 @@ export function hasEnglishTwin(path: string): boolean {
   return (bilingualPaths as readonly string[]).includes(path);
 }
 
-/** Indexable pages, in both languages: every page with an English twin. The sitemap lists exactly these. */
-export const indexedPages: readonly AppPath[] = bilingualPaths;
+/** Indexable pages, in both languages: every page with an English twin but the search page. The sitemap and the site search list exactly these. */
+export const indexedPages: readonly AppPath[] = indexedPagePaths;

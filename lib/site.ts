@@ -19,8 +19,6 @@ export const site = {
   },
   onlineAccountingUrl: 'https://online-accounting.example',
   bookkeepingVendorPriceUrl: 'https://bookkeeping-vendor.example/priser',
-  // The site has no search of its own: WebSite SearchAction targets a web search limited to our domain.
-  searchActionTarget: 'https://duckduckgo.com/?q=site%3Awww.fyrtorn.example+{search_term_string}',
   logoPath: '/logo.svg',
   ogImage: { width: 1200, height: 630 },
   cookieBannerDelayMs: 1000,

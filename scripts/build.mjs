@@ -8,6 +8,7 @@ import { formatProblem } from './catalogs/catalog-check.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
+import { writeExportSearchIndex } from './search-index.mjs';
 
 const target = process.argv.includes('--target=edge') ? 'edge' : 'static';
 
@@ -71,6 +72,8 @@ if (target === 'static') {
   // Netlify needs its own dialect of the rule files (scripts/host-rules.mjs); every other host reads this one.
   const host = env.buildHost(process.env) === 'netlify' ? 'netlify' : 'cloudflare';
   finishStaticExport('out', { host, nginxFile: 'deploy/nginx.conf' });
+  const indexed = await writeExportSearchIndex('out').catch((error) => fail(error.message));
+  console.log(`Search index written to out/pagefind/ (pages per language: ${JSON.stringify(indexed)}).`);
   console.log(
     `\nStatic site written to out/ (rule files for ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages and other hosts'}; nginx server block in deploy/nginx.conf; serve it with: npm run serve).`,
   );

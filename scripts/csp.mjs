@@ -60,12 +60,13 @@ export function assertPolicyCovers(html, csp, file) {
 /**
  * The policy one page is served with. style-src needs 'unsafe-inline': React writes style
  * attributes and next-themes adds a <style> while it switches themes; scripts never get it.
- * @param {{ scriptHashes: string[], supabaseUrl: string }} options
+ * `wasm` (the search page only) lets Pagefind compile its WebAssembly; its script and index are 'self'.
+ * @param {{ scriptHashes: string[], supabaseUrl: string, wasm?: boolean }} options
  */
-export function contentSecurityPolicy({ scriptHashes, supabaseUrl }) {
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm = false }) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

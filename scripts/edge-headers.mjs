@@ -10,8 +10,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
-import { ENGLISH_PREFIX, movedPages, notFoundPages, pagePaths, swedishOnlyPaths } from '../lib/route-table.mjs';
+import {
+  ENGLISH_PREFIX,
+  SEARCH_BUNDLE_PATH,
+  isSearchPage,
+  movedPages,
+  notFoundPages,
+  pagePaths,
+  swedishOnlyPaths,
+} from '../lib/route-table.mjs';
 import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { searchPageUrls, writeSearchIndex } from './search-index.mjs';
 import { startEdgeServer } from './serve-edge.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -118,7 +127,8 @@ async function served(origin, path, status) {
  * @returns {Promise<EdgePolicies>}
  */
 async function servedPolicies(origin, supabaseUrl) {
-  const policyOf = (html, path) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, path), supabaseUrl });
+  const policyOf = (html, path) =>
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, path), supabaseUrl, wasm: isSearchPage(path) });
   const pages = [];
   for (const path of edgePagePaths()) pages.push({ path, csp: policyOf((await served(origin, path, 200)).html, path) });
   const notFound = [];
@@ -152,6 +162,19 @@ async function assertServedPolicies(origin, policies) {
   }
 }
 
+/** Where the edge target's search bundle goes: `next start` (and an edge platform) serves public/ as it is. */
+export const EDGE_SEARCH_BUNDLE_DIR = join('public', SEARCH_BUNDLE_PATH);
+
+/**
+ * The search index of the sitemap's pages as the edge server sends them.
+ * @param {string} origin
+ */
+async function writeServedSearchIndex(origin) {
+  const pages = [];
+  for (const url of searchPageUrls()) pages.push({ url, html: (await served(origin, url, 200)).html });
+  return writeSearchIndex(pages, EDGE_SEARCH_BUNDLE_DIR);
+}
+
 /** The first pass's extra environment: a build ID of its own, which the second pass repeats. */
 export const edgeBuildEnv = () => ({ [BUILD_ID_ENV]: randomBytes(15).toString('base64url') });
 
@@ -167,7 +190,10 @@ export async function finishEdgeBuild(buildEnv, { supabaseUrl = supabaseEnv.url 
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-edge-'));
   const file = join(dir, 'policies.json');
   try {
-    const policies = await withEdgeServer((origin) => servedPolicies(origin, supabaseUrl));
+    const policies = await withEdgeServer(async (origin) => {
+      await writeServedSearchIndex(origin);
+      return servedPolicies(origin, supabaseUrl);
+    });
     writeFileSync(file, JSON.stringify(policies, null, 2));
     console.log(`\nContent security policy hashed for ${policies.pages.length} pages; building again with it.\n`);
     const second = spawnSync('npx', ['next', 'build'], {

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
-import { movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../lib/route-table.mjs';
+import { isSearchPage, movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../lib/route-table.mjs';
 import { contentSecurityPolicy, immutableCache, inlineScriptHashes, revalidateCache, securityHeaders } from './csp.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
 
@@ -26,14 +26,11 @@ const CSP = 'Content-Security-Policy';
  * @returns {{ file: string, path: string, csp: string }[]}
  */
 export function exportedPagePolicies(outDir, supabaseUrl = supabaseEnv.url) {
-  return exportedHtmlFiles(outDir).map((file) => ({
-    file,
-    path: pathOfHtmlFile(file),
-    csp: contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'), join(outDir, file)),
-      supabaseUrl,
-    }),
-  }));
+  return exportedHtmlFiles(outDir).map((file) => {
+    const path = pathOfHtmlFile(file);
+    const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'), join(outDir, file));
+    return { file, path, csp: contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm: isSearchPage(path) }) };
+  });
 }
 
 const is404 = (file) => /(^|\/)404\.html$/.test(file);

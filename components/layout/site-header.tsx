@@ -3,7 +3,7 @@ import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/external-link';
-import { LighthouseIcon } from '@/components/ui/icons';
+import { LighthouseIcon, SearchIcon } from '@/components/ui/icons';
 import { buttonStyles } from '@/components/ui/button-link';
 import { MainNav } from './main-nav';
 import { themeChoices, type ThemeChoice } from '@/lib/theme';
@@ -64,6 +64,14 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <Link href={paths.contact} className={`${buttonStyles.primary} !px-4 !py-2 text-sm max-sm:hidden`}>
             {t('contactButton')}
+          </Link>
+          {/* One search link for every width: beside the toggles, outside the collapsible menu. */}
+          <Link
+            href={paths.search}
+            aria-label={t('search')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <SearchIcon />
           </Link>
           <ThemeToggle labels={themeLabels} />
           <LanguageToggle locale={locale} short={tLanguage('short')} label={tLanguage('label')} />

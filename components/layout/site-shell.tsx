@@ -41,7 +41,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             <ScrollReset />
           </MotionProvider>
         </ThemeProvider>
-        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />
       </body>
     </html>
   );

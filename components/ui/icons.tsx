@@ -156,3 +156,9 @@ export const AlertCircleIcon = (p: IconProps) => (
     <path d="M12 7v6M12 16.5v.01" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

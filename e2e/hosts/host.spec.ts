@@ -12,6 +12,7 @@ import { CACHE_DIR } from '../../scripts/host-tools.mjs';
 import { pageScripts } from '../../scripts/defer-scripts.mjs';
 import { OUT_DIR } from '../site';
 import { watchForProblems } from '../watch';
+import { expectSearchFindsPages } from '../search-check';
 
 // The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
 // e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
@@ -138,6 +139,10 @@ async function netlifyRules() {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+
+test("the site search finds pages under the search page's CSP, without a violation", async ({ page }) => {
+  await expectSearchFindsPages(page);
+});
 
 test('framework assets are cached for a year, immutable', async ({ request }) => {
   const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];

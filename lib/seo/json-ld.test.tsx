@@ -68,7 +68,7 @@ describe('organizationJsonLd', () => {
 });
 
 describe('websiteJsonLd', () => {
-  const website = plain(websiteJsonLd());
+  const website = plain(websiteJsonLd('en'));
 
   it('is the one site at the root, in both languages, published by the company', () => {
     expect(website['@type']).toBe('WebSite');
@@ -79,10 +79,13 @@ describe('websiteJsonLd', () => {
     expect(website.publisher).toEqual({ '@id': `${origin}/#organization` });
   });
 
-  it('has a SearchAction with the search term placeholder', () => {
+  it("has a SearchAction on the site's own search page of its language", () => {
     const action = website.potentialAction;
     expect(action['@type']).toBe('SearchAction');
-    expect(action.target.urlTemplate).toContain('{search_term_string}');
+    expect(action.target.urlTemplate).toBe(`${origin}/en/sok?q={search_term_string}`);
+    expect((websiteJsonLd('sv') as any).potentialAction.target.urlTemplate).toBe(
+      `${origin}/sok?q={search_term_string}`,
+    );
     expect(action['query-input']).toBe('required name=search_term_string');
   });
 });

@@ -2,6 +2,7 @@ import type { AccountingService, BreadcrumbList, FAQPage, Thing, WebSite, WithCo
 import { site } from '../site';
 import { loadMessages } from '../i18n/messages';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { paths } from '../routes';
 import { absoluteUrl } from './urls';
 
 type JsonLdDocument = WithContext<Thing>;
@@ -50,8 +51,8 @@ export function organizationJsonLd(): WithContext<AccountingService> {
   };
 }
 
-/** The site, one entity in both languages. */
-export function websiteJsonLd(): WithContext<WebSite> {
+/** The site, one entity in both languages; its search action leads to the search page of the page's language. */
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -62,7 +63,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     publisher: { '@id': organizationId },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: site.searchActionTarget },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(locale, paths.search)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     } as WebSite['potentialAction'],
   };

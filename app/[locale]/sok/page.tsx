@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { indexedPages, paths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { Breadcrumb } from '@/components/sections/breadcrumb';
+import { SiteSearch, type SearchText } from './site-search';
+
+type Props = PageProps<'/[locale]/sok'>;
+
+type Messages = ReturnType<typeof loadMessages>;
+
+/** The catalog namespace whose meta title names each indexed page in the list of all pages. */
+const titleNamespaces: Partial<Record<(typeof paths)[keyof typeof paths], keyof Messages>> = {
+  [paths.home]: 'Home',
+  [paths.subscriptions]: 'Subscriptions',
+  [paths.fdaas]: 'Fdaas',
+  [paths.pdaas]: 'Pdaas',
+  [paths.annualPackage]: 'AnnualPackage',
+  [paths.plusServices]: 'PlusServices',
+  [paths.portal]: 'Portal',
+  [paths.references]: 'References',
+  [paths.visionTeam]: 'VisionTeam',
+  [paths.careers]: 'Careers',
+  [paths.contact]: 'Contact',
+  [paths.cookieNotice]: 'CookieNotice',
+  [paths.privacy]: 'Privacy',
+  [paths.terms]: 'Terms',
+};
+
+function indexedPageLinks(locale: Locale) {
+  const messages = loadMessages(locale);
+  return indexedPages.map((path) => {
+    const namespace = titleNamespaces[path];
+    const title = namespace && (messages[namespace] as { meta?: { title?: string } }).meta?.title;
+    // A page added to the sitemap needs its entry above: the build stops here until it has one.
+    if (!title) throw new Error(`app/[locale]/sok: no title for ${path} in the list of all pages.`);
+    return { href: localizedPath(locale, path), title };
+  });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return buildMetadata({ locale, path: paths.search, ...loadMessages(locale).Search.meta, noindex: true });
+}
+
+export default async function SearchPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Search');
+  const search = loadMessages(locale).Search;
+  const pages = indexedPageLinks(locale);
+  const text: SearchText = {
+    label: search.label,
+    submit: search.submit,
+    loading: search.loading,
+    empty: search.empty,
+    // {count} and {query} stay placeholders: the island fills them in, with no i18n code in the browser.
+    results: t('results', { count: '{count}', query: '{query}' }),
+    noResults: t('noResults', { query: '{query}' }),
+    noResultsHint: search.noResultsHint,
+    contact: search.contact,
+    unavailable: search.unavailable,
+  };
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: search.breadcrumb }]} currentPath={paths.search} />
+      <div className="mx-auto max-w-3xl px-4 pt-10">
+        <h1 className="text-4xl font-extrabold tracking-tight text-foreground">{search.title}</h1>
+        <p className="mt-4 text-lg text-muted">{search.intro}</p>
+        <SiteSearch text={text} contactHref={localizedPath(locale, paths.contact)}>
+          <nav aria-labelledby="all-pages-heading" className="mt-6">
+            <h2 id="all-pages-heading" className="text-2xl font-bold text-foreground">
+              {search.allPages}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="search-page-list">
+              {/* Plain links: a next/link per page would prefetch every page while the index loads. */}
+              {pages.map((page) => (
+                <li key={page.href}>
+                  <a
+                    href={page.href}
+                    className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </SiteSearch>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Link from 'next/link';
+import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
+import { isSitePath, loadPagefind } from '@/lib/search/pagefind';
+
+/** Every text the island shows, translated on the server; `{query}` is filled in here. */
+export type SearchText = {
+  label: string;
+  submit: string;
+  loading: string;
+  empty: string;
+  /** Above the results: `{query}` and `{count}` are filled in here. */
+  results: string;
+  noResults: string;
+  noResultsHint: string;
+  contact: string;
+  unavailable: string;
+};
+
+type Result = { url: string; title: string; excerpt: ExcerptPart[] };
+
+type State =
+  | { kind: 'empty' }
+  | { kind: 'loading'; query: string }
+  | { kind: 'results'; query: string; results: Result[] }
+  | { kind: 'unavailable' };
+
+type SiteSearchProps = {
+  text: SearchText;
+  contactHref: string;
+  /** The list of every indexed page: shown without a query, without JavaScript and until the index loads. */
+  children: ReactNode;
+};
+
+const queryInUrl = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
+
+// A replacer function: a query such as "$&" is inserted as typed, not read as a replacement pattern.
+const fill = (template: string, query: string, count = 0) =>
+  template.replace('{count}', String(count)).replace('{query}', () => query);
+
+/** The search form and its results; the query lives in the URL (`?q=`), so a link or a reload repeats it. */
+export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'empty' });
+  // After a submit, the next query gets a history entry of its own; typing only replaces the current one.
+  const newEntry = useRef(false);
+  const latest = useRef('');
+
+  const run = useCallback(async (value: string, debounceMs: number) => {
+    const term = value.trim();
+    latest.current = term;
+    if (!term) {
+      setState({ kind: 'empty' });
+      return;
+    }
+    setState((current) => (current.kind === 'results' ? current : { kind: 'loading', query: term }));
+    try {
+      const pagefind = await loadPagefind();
+      const search = await pagefind.debouncedSearch(term, {}, debounceMs);
+      if (!search || latest.current !== term) return;
+      const data = await Promise.all(search.results.map((result) => result.data()));
+      if (latest.current !== term) return;
+      const results = data
+        .filter((page) => isSitePath(page.url))
+        .map((page) => ({
+          url: page.url,
+          title: page.meta.title ?? page.url,
+          excerpt: excerptParts(page.content, page.locations),
+        }));
+      setState({ kind: 'results', query: term, results });
+    } catch {
+      if (latest.current === term) setState({ kind: 'unavailable' });
+    }
+  }, []);
+
+  const writeUrl = (value: string) => {
+    const term = value.trim();
+    const url = term ? `?q=${encodeURIComponent(term)}` : window.location.pathname;
+    if (newEntry.current && term !== queryInUrl()) {
+      window.history.pushState(null, '', url);
+      newEntry.current = false;
+    } else {
+      window.history.replaceState(null, '', url);
+    }
+  };
+
+  // The query of the URL on load and on back/forward; a query typed before the page hydrated counts too.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const fromUrl = () => {
+      const value = queryInUrl() || (input.current?.value.trim() ?? '');
+      setQuery(value);
+      void run(value, 0);
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [run]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    writeUrl(value);
+    void run(value, 200);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    writeUrl(query);
+    newEntry.current = true;
+    void run(query, 0);
+  };
+
+  const status =
+    state.kind === 'loading'
+      ? text.loading
+      : state.kind === 'results' && state.results.length
+        ? fill(text.results, state.query, state.results.length)
+        : '';
+  const showPages = state.kind !== 'results';
+
+  return (
+    <div className="mt-8">
+      <form role="search" method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <label htmlFor="search-query" className="text-sm font-semibold text-foreground">
+            {text.label}
+          </label>
+          <input
+            ref={input}
+            id="search-query"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-12 w-full rounded-lg border border-border bg-background px-4 text-base text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {text.submit}
+        </button>
+      </form>
+
+      <div role="status" className="mt-6 min-h-7 text-lg font-semibold text-foreground" data-testid="search-status">
+        {status}
+      </div>
+
+      {state.kind === 'results' && state.results.length ? (
+        <ol className="mt-4 space-y-6" data-testid="search-results" data-query={state.query}>
+          {state.results.map((result) => (
+            <li key={result.url}>
+              <Link
+                href={result.url}
+                scroll={false}
+                className="text-xl font-bold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {result.title}
+              </Link>
+              <p className="mt-1 text-foreground" data-testid="search-excerpt">
+                {result.excerpt.map((part, i) =>
+                  part.marked ? (
+                    <mark key={i} className="rounded bg-accent-soft px-0.5 font-semibold text-foreground">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {state.kind === 'results' && !state.results.length ? (
+        <div
+          className="mt-2 rounded-xl border border-border bg-card p-6"
+          data-testid="search-no-results"
+          data-query={state.query}
+        >
+          <h2 className="text-xl font-bold text-foreground">{fill(text.noResults, state.query)}</h2>
+          <p className="mt-2 text-foreground">{text.noResultsHint}</p>
+          <Link
+            href={contactHref}
+            scroll={false}
+            className="mt-4 inline-block font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {text.contact}
+          </Link>
+        </div>
+      ) : null}
+
+      {showPages ? (
+        <div data-testid="search-all-pages">
+          {state.kind === 'loading' ? null : (
+            <p className="text-foreground">{state.kind === 'unavailable' ? text.unavailable : text.empty}</p>
+          )}
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -128,22 +128,27 @@ test.describe('with motion', () => {
     await expect(details(summaryA)).toHaveJSProperty('open', false);
     await expect(page.getByText(b.answer, { exact: true })).toBeVisible();
 
-    // Closing: the item stays open while the answer's height shrinks, then closes.
-    const heights = details(summaryB).evaluate(
-      (el) =>
-        new Promise<number[]>((resolve) => {
-          const answer = el.querySelector('summary + div') as HTMLElement;
-          const seen: number[] = [];
-          const step = () => {
-            if (!(el as HTMLDetailsElement).open) return resolve(seen);
-            seen.push(answer.getBoundingClientRect().height);
-            requestAnimationFrame(step);
-          };
-          step();
-        }),
-    );
+    // Closing: the item stays open while the answer's height shrinks, then closes. The sampler is
+    // running in the page before the key goes down, so no frame of the closing is missed.
+    type Sampled = Window & { faqHeights?: number[]; faqClosed?: boolean };
+    await details(summaryB).evaluate((el) => {
+      const w = window as Sampled;
+      const answer = el.querySelector('summary + div') as HTMLElement;
+      w.faqHeights = [];
+      w.faqClosed = false;
+      const step = () => {
+        if (!(el as HTMLDetailsElement).open) {
+          w.faqClosed = true;
+          return;
+        }
+        w.faqHeights!.push(answer.getBoundingClientRect().height);
+        requestAnimationFrame(step);
+      };
+      step();
+    });
     await page.keyboard.press('Space');
-    const seen = await heights;
+    await page.waitForFunction(() => (window as Sampled).faqClosed);
+    const seen = await page.evaluate(() => (window as Sampled).faqHeights!);
     expect(seen.some((h) => h > 0 && h < seen[0])).toBe(true);
     await expect(details(summaryB)).toHaveJSProperty('open', false);
     await expect(page.getByText(b.answer, { exact: true })).toBeHidden();

@@ -109,6 +109,7 @@ test.describe('site search', () => {
     await field.fill('kpi');
     await expect(page).toHaveURL(/\?q=kpi$/);
     await expect(results(page).first()).toBeVisible();
+    await expect.poll(() => resultHrefs(page)).toContain('/myfyrtorn');
     await page.goBack();
     await expect(page).toHaveURL(/\?q=l%C3%B6n$/);
     await expect(field).toHaveValue('lön');

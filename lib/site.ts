@@ -21,8 +21,6 @@ export const site = {
   bookkeepingVendorPriceUrl: 'https://bookkeeping-vendor.example/priser',
   logoPath: '/logo.svg',
   ogImage: { width: 1200, height: 630 },
-  cookieBannerDelayMs: 1000,
-  backToTopThresholdPx: 300,
 } as const;
 
 export type SocialNetwork = keyof typeof site.social;

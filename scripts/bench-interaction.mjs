@@ -1,4 +1,4 @@
-// npm run bench:interaction — interaction latency after load, INP-style (issue 12): for each
+// npm run bench:interaction — interaction latency after load, INP-style: for each
 // interaction, the longest Event Timing entry of the run (duration = input to next paint), median of
 // BENCH_RUNS runs (default 5), CPU slowed 4x. Each beside the same interaction on the page's
 // zero-JavaScript floor (every <script> removed) where the floor has it (FAQ, links), as a ratio.

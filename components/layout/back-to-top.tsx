@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { site } from '@/lib/site';
+import { ui } from '@/lib/ui';
 import { ArrowUpIcon } from '@/components/ui/icons';
 
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > site.backToTopThresholdPx);
+    const update = () => setVisible(window.scrollY > ui.backToTopThresholdPx);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
-import { site } from '@/lib/site';
+import { ui } from '@/lib/ui';
 import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
@@ -37,7 +37,7 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
 
   useEffect(() => {
     if (state.phase !== 'waiting') return;
-    const timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), site.cookieBannerDelayMs);
+    const timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), ui.cookieBannerDelayMs);
     return () => window.clearTimeout(timer);
   }, [state.phase]);
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from 'next/link';
-import { excerptParts, type ExcerptPart } from '@/lib/search/excerpt';
+import type { ExcerptPart } from '@/lib/search/excerpt';
 import { isSitePath, loadPagefind } from '@/lib/search/pagefind';
 
 /** Every text the island shows, translated on the server; `{query}` is filled in here. */
@@ -57,7 +57,8 @@ export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
     }
     setState((current) => (current.kind === 'results' ? current : { kind: 'loading', query: term }));
     try {
-      const pagefind = await loadPagefind();
+      // The excerpt code loads with the index, not with the page: it is needed only for results.
+      const [pagefind, { excerptParts }] = await Promise.all([loadPagefind(), import('@/lib/search/excerpt')]);
       const search = await pagefind.debouncedSearch(term, {}, debounceMs);
       if (!search || latest.current !== term) return;
       const data = await Promise.all(search.results.map((result) => result.data()));

@@ -8,10 +8,10 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
 import { makeWorkspace, poll, setText, startDevServer } from './catalogs/workspace.mjs';
+import { CHROMIUM_PATH, median } from './bench/common.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const file = 'messages/en.json';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Edit → visible and plain reload times, medians of `runs` after one warm-up, in one dev server. */
 async function measure(browser, { withoutCheck = false } = {}) {
@@ -55,7 +55,7 @@ async function measure(browser, { withoutCheck = false } = {}) {
   return { edit: median(edit), reload: median(reload), samples: edit.map(Math.round) };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 let checked;
 let unchecked;
 try {

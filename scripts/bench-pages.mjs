@@ -8,18 +8,23 @@
 // The same run measures a bare Next 16 page (one heading, two links; built from the project's own
 // node_modules in a temp directory): what the framework alone costs on this machine, right now.
 // A benchmark, not a test: it reports and never fails on a figure.
-//   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROME_PATH)
+//   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROMIUM_PATH)
 // With paths, only those pages are measured; --merge keeps the other rows of bench/report.json.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { createStaticServer } from './serve-static.mjs';
-import { pageScripts } from './defer-scripts.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
+import {
+  firstLoadBytes as bytesOf,
+  htmlFileOf as fileOf,
+  launchChrome,
+  lighthouseRun as run,
+  linkNodeModules,
+  median,
+  stripScripts,
+} from './bench/common.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,24 +57,6 @@ function benchPages() {
     .filter((p) => !wanted.length || wanted.includes(p));
 }
 
-const fileOf = (root, path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const stripScripts = (html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
-
-/** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
-function bytesOf(root, path) {
-  const html = readFileSync(fileOf(root, path), 'utf8');
-  const js = pageScripts(html).reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
-  return { js, html: gzipSync(html).length };
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** A category score 0-100; noindex pages leave out the indexability audit (they are noindex on purpose). */
 function categoryScore(lhr, id, noindex) {
   const category = lhr.categories[id];
@@ -84,21 +71,6 @@ function categoryScore(lhr, id, noindex) {
     weights += ref.weight;
   }
   return Math.round((sum / weights) * 100);
-}
-
-/** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
-async function run(port, url, categories) {
-  for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
-  }
 }
 
 /**
@@ -118,8 +90,7 @@ function buildBarePage() {
     join(dir, 'app', 'page.jsx'),
     'export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><a href="/a">First link</a> <a href="/b">Second link</a></main>);\n}\n',
   );
-  const link = spawnSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
-  if (link.status !== 0) cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  linkNodeModules(dir);
   const build = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build'], {
     cwd: dir,
     encoding: 'utf8',
@@ -148,19 +119,7 @@ const site = createStaticServer(siteRoot).listen(PORT);
 const floor = createStaticServer(floorRoot).listen(PORT + 1);
 const bareSite = createStaticServer(bare.out).listen(PORT + 2);
 const bareFloor = createStaticServer(bareFloorRoot).listen(PORT + 3);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--lang=sv-SE',
-    '--accept-lang=sv-SE,sv',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChrome();
 
 const kept = args.includes('--merge')
   ? JSON.parse(readFileSync('bench/report.json', 'utf8'))

@@ -14,6 +14,7 @@ import { SEARCH_BUNDLE_PATH } from '../lib/route-table.mjs';
 import { pageScripts } from './defer-scripts.mjs';
 import { freePort } from './function/databases.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { CHROMIUM_PATH, median } from './bench/common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -30,11 +31,6 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const gzipOf = (file) => gzipSync(readFileSync(file)).length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 /** The files of one language's index (its meta, index chunks, fragments, WebAssembly), gzip bytes. */
@@ -95,7 +91,7 @@ async function timeQuery(page, query) {
 const port = await freePort();
 const server = createStaticServer(OUT).listen(port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const languages = {};

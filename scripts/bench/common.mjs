@@ -1,0 +1,66 @@
+// What the page benchmarks share: the zero-JavaScript floor, medians, byte counts as the budgets
+// count them, Chromium for Lighthouse, and a scratch build beside the project.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageScripts } from '../defer-scripts.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The page with every `<script>` and script preload removed: what its HTML and CSS alone do. */
+export const stripScripts = (html) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
+
+/** The median of the numbers among `values` (a run that recorded nothing is left out), or null. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The exported HTML file of a page path ('/', '/kontakt', '/en/kontakt') under `root`. */
+export const htmlFileOf = (root, path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
+export function firstLoadBytes(root, path) {
+  const html = readFileSync(htmlFileOf(root, path), 'utf8');
+  const js = pageScripts(html).reduce((sum, src) => sum + gzipSync(readFileSync(join(root, src))).length, 0);
+  return { js, html: gzipSync(html).length };
+}
+
+/** Headless Chromium for Lighthouse, with a Swedish language (the root's language script then stays). */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--lang=sv-SE',
+      '--accept-lang=sv-SE,sv',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
+export async function lighthouseRun(port, url, categories) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+/** The project's node_modules in `dir`, hard-linked (Turbopack refuses a symlink out of the project root). */
+export function linkNodeModules(dir) {
+  const link = spawnSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
+  if (link.status !== 0) cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+}

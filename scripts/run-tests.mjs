@@ -1,45 +1,95 @@
-// npm test: every test, in the order a failure is cheapest to find. Unit tests first, then the
-// two builds, then the end-to-end tests against them (static export and edge server).
-import { spawnSync } from 'node:child_process';
+// npm test: every test, in the order a failure is cheapest to find: the quick checks, then the checks
+// that need no build in two lanes side by side (each lane's steps in turn), then the two builds,
+// then the end-to-end tests against them (static export, edge server, the hosts' engines).
+//
+// What may run beside what: the static build sets middleware.ts aside for its duration and both
+// builds write Next's directories, so nothing runs beside a build; the lanes' steps only read the
+// sources (the type check writes Next's route types, the catalog slips work on a copy). A lane's
+// output is held and printed whole when its step ends, so two steps never interleave their lines.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['Lock file (every platform installs with npm ci)', 'node', ['scripts/check-lock.mjs']],
-  ['Message catalogs', 'node', ['scripts/check-messages.mjs']],
-  ['Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']],
-  ['Unit tests (Jest)', 'npx', ['jest', '--ci']],
-  // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
+const step = (title, command, args, env = {}) => ({ title, command, args, env });
+
+const phases = [
   [
-    'Catalog slips in the build and the preview',
-    'node',
-    ['--test', '--test-reporter=spec', '--test-timeout=1200000', 'scripts/test-catalogs.mjs'],
+    [
+      step('Lock file (every platform installs with npm ci)', 'node', ['scripts/check-lock.mjs']),
+      step('Message catalogs', 'node', ['scripts/check-messages.mjs']),
+    ],
   ],
-  // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
   [
-    'Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)',
-    'node',
-    ['--test', '--test-reporter=spec', '--test-timeout=900000', 'scripts/test-function.mjs'],
+    [
+      step('Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']),
+      step('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
+      step('Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']),
+      step('Unit tests (Jest)', 'npx', ['jest', '--ci']),
+    ],
+    [
+      // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
+      step('Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        '--test-timeout=900000',
+        'scripts/test-function.mjs',
+      ]),
+      // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
+      step('Catalog slips in the build and the preview', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        '--test-timeout=1200000',
+        'scripts/test-catalogs.mjs',
+      ]),
+    ],
   ],
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).
-  ['Static build', 'node', ['scripts/build.mjs'], { TYPES_CHECKED: '1' }],
-  ['Edge build', 'node', ['scripts/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' }],
-  ['End-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
+  [
+    [
+      step('Static build', 'node', ['scripts/build.mjs'], { TYPES_CHECKED: '1' }),
+      step('Edge build', 'node', ['scripts/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' }),
+      step('End-to-end tests (Playwright)', 'npx', ['playwright', 'test']),
+    ],
+  ],
 ];
 
 const took = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
-for (const [title, command, args, env = {}] of steps) {
-  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
+
+/** Runs one step; with `hold`, its output is kept and written out when it ends. Resolves to its exit code. */
+function run({ title, command, args, env }, hold) {
+  const banner = `\n━━ ${title}: ${command} ${args.join(' ')}\n`;
   const start = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
+  if (hold) console.log(`… ${title}: started`);
+  else process.stdout.write(banner);
+  const child = spawn(command, args, {
+    stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
-  took.push(`  ${seconds(Date.now() - start).padStart(6)}  ${title}`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed.\n${took.join('\n')}`);
-    process.exit(result.status ?? 1);
+  const output = [];
+  if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      if (hold) process.stdout.write(banner + Buffer.concat(output).toString());
+      took.push(`  ${seconds(Date.now() - start).padStart(6)}  ${title}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** A lane's steps in turn; stops at the first that fails. Resolves to the failed step's title, or null. */
+async function runLane(lane, hold) {
+  for (const item of lane) {
+    if ((await run(item, hold)) !== 0) return item.title;
+  }
+  return null;
+}
+
+const started = Date.now();
+for (const lanes of phases) {
+  const hold = lanes.length > 1;
+  const failed = (await Promise.all(lanes.map((lane) => runLane(lane, hold)))).filter(Boolean);
+  if (failed.length) {
+    console.error(`\n✗ Failed: ${failed.join('; ')}.\n${took.join('\n')}`);
+    process.exit(1);
   }
 }
-console.log(`\n✓ All tests passed.\n${took.join('\n')}`);
+console.log(`\n✓ All tests passed.\n${took.join('\n')}\n  ${seconds(Date.now() - started).padStart(6)}  in all`);

@@ -19,6 +19,8 @@ const TARGET_MS = 200;
 const FAQ_FLOOR_RATIO = 1.2;
 const sv = JSON.parse(readFileSync('messages/sv.json', 'utf8'));
 
+const faqSummary = (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question });
+
 /** Each interaction: the page, the viewport, and what a visitor does; `floor` when the floor page can do it. */
 const interactions = [
   {
@@ -38,8 +40,8 @@ const interactions = [
     floor: true,
     // Below the fold: scrolled to first, as a visitor does, so the sections revealed on the way are
     // done before the click (Playwright's click would scroll and click in one go).
-    scrollTo: (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question }),
-    act: (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question }).click(),
+    scrollTo: (page) => faqSummary(page),
+    act: (page) => faqSummary(page).click(),
   },
   {
     name: 'contact form: first focus and typing',

@@ -9,9 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
-import { firstLoadBytes, launchChrome, lighthouseRun, linkNodeModules, median } from './bench/common.mjs';
+import { firstLoadBytes, launchChrome, lighthouseRun, median } from './bench/common.mjs';
+import { makeWorkspace } from './catalogs/workspace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3670);
@@ -24,18 +25,10 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The project's files (tracked and new, not ignored) in a scratch directory, built without motion. */
+/** The project in a throwaway workspace, built without motion. */
 function buildWithoutMotion() {
-  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-no-motion-'));
-  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-  });
-  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
-  for (const file of files.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(join(dir, dirname(file)), { recursive: true });
-    cpSync(file, join(dir, file));
-  }
-  linkNodeModules(dir);
+  const workspace = makeWorkspace();
+  const { dir } = workspace;
   renameSync(join(dir, 'next.config.mjs'), join(dir, 'next.config.site.mjs'));
   writeFileSync(
     join(dir, 'next.config.mjs'),
@@ -56,13 +49,13 @@ function buildWithoutMotion() {
     env: { ...process.env, TYPES_CHECKED: '1' },
   });
   if (build.status !== 0) throw new Error(`The build without motion failed:\n${build.stdout}\n${build.stderr}`);
-  return dir;
+  return workspace;
 }
 
 const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-motion-site-'));
 cpSync('out', siteRoot, { recursive: true });
-const plainDir = buildWithoutMotion();
-const plainRoot = join(plainDir, 'out');
+const plain = buildWithoutMotion();
+const plainRoot = join(plain.dir, 'out');
 const builds = [
   { name: 'site', root: siteRoot, port: PORT },
   { name: 'no motion', root: plainRoot, port: PORT + 1 },
@@ -103,7 +96,7 @@ try {
   await chrome.kill();
   for (const server of servers) server.close();
   rmSync(siteRoot, { recursive: true, force: true });
-  rmSync(plainDir, { recursive: true, force: true });
+  plain.remove();
 }
 
 const generated = new Date().toISOString();

@@ -16,12 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
+import { linkNodeModules } from './catalogs/workspace.mjs';
 import {
   firstLoadBytes as bytesOf,
   htmlFileOf as fileOf,
   launchChrome,
   lighthouseRun as run,
-  linkNodeModules,
   median,
   stripScripts,
 } from './bench/common.mjs';

@@ -1,12 +1,12 @@
 // What the page benchmarks share: the zero-JavaScript floor, medians, byte counts as the budgets
-// count them, Chromium for Lighthouse, and a scratch build beside the project.
-import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+// count them, and Chromium for Lighthouse.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageScripts } from '../defer-scripts.mjs';
+import { htmlFileOfUrl } from '../search-index.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,7 +23,7 @@ export function median(values) {
 }
 
 /** The exported HTML file of a page path ('/', '/kontakt', '/en/kontakt') under `root`. */
-export const htmlFileOf = (root, path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+export const htmlFileOf = (root, path) => join(root, htmlFileOfUrl(path));
 
 /** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
 export function firstLoadBytes(root, path) {
@@ -57,10 +57,4 @@ export async function lighthouseRun(port, url, categories) {
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
   }
-}
-
-/** The project's node_modules in `dir`, hard-linked (Turbopack refuses a symlink out of the project root). */
-export function linkNodeModules(dir) {
-  const link = spawnSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
-  if (link.status !== 0) cpSync('node_modules', join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
 }

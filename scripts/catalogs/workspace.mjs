@@ -1,5 +1,6 @@
 // A throwaway copy of the repository for tests that break the catalogs on purpose (the build and the
-// preview tests, the reload benchmark): the real messages/ is never touched, whatever happens.
+// preview tests, the reload benchmark) and for builds of a variant of the site (the motion benchmark):
+// the real files are never touched, whatever happens.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -41,6 +42,11 @@ function linkTree(from, to) {
   }
 }
 
+/** The project's node_modules in `dir`, hard-linked. */
+export function linkNodeModules(dir) {
+  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
 /**
  * A copy of the repository's files (as git lists them) with node_modules linked in.
  * @returns {{ dir: string, read: (file: string) => string, write: (file: string, text: string) => void, remove: () => void }}
@@ -57,7 +63,7 @@ export function makeWorkspace() {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(source, path.join(dir, file));
   }
-  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  linkNodeModules(dir);
   return {
     dir,
     read: (file) => readFileSync(path.join(dir, file), 'utf8'),

@@ -284,6 +284,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(box(page, sv.ContactForm.labels.email)).toHaveAccessibleDescription(
       new RegExp(sv.Validation.invalidEmail),
     );
+    // Checked once the toast has faded in: half-transparent text mid-animation is no colour a visitor reads.
+    await expect(page.getByTestId('toast')).toHaveCSS('opacity', '1');
     expect(await axeViolations(page)).toEqual([]);
   });
 }

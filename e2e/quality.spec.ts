@@ -62,6 +62,8 @@ test('the cookie banner is accessible too', async ({ page }) => {
   await loadAxe(page);
   await page.goto('/');
   await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 3000 });
+  // Checked once it has faded in: half-transparent text mid-animation is no colour a visitor reads.
+  await expect(page.getByTestId('cookie-banner')).toHaveCSS('opacity', '1');
   expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
 });
 

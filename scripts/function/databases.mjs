@@ -10,6 +10,9 @@ import postgres from 'postgres';
 import { applyMigrations, startPglite } from '../local-backend.mjs';
 import { freePort as freeIn, isPortFree } from '../free-port.mjs';
 
+/** Sessions the tests' own client keeps open beside the function's. */
+const POOL_SIZE = 4;
+
 /** A free port for a database, a function server or a stub. */
 export const freePort = () => freeIn('function');
 
@@ -93,7 +96,7 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
   } finally {
     await migrator.end({ timeout: 1 });
   }
-  const sql = postgres(url, { max: 4, onnotice: () => {} });
+  const sql = postgres(url, { max: POOL_SIZE, onnotice: () => {} });
   return {
     name: 'PostgreSQL 15',
     url,
@@ -110,7 +113,19 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
       : undefined,
     query: (text, params = []) => sql.unsafe(text, params),
     stopDatabase: async () => stop(),
-    startDatabase: async () => start(),
+    async startDatabase() {
+      start();
+      // The test's own sessions died with the server; one whose close had not been seen yet fails its
+      // next statement with CONNECTION_CLOSED. Run a statement on each until they are all new ones.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await Promise.all(Array.from({ length: POOL_SIZE }, () => sql`select 1`));
+          return;
+        } catch (error) {
+          if (error.code !== 'CONNECTION_CLOSED' || attempt === 2 * POOL_SIZE) throw error;
+        }
+      }
+    },
     async close() {
       await sql.end({ timeout: 1 });
       try {

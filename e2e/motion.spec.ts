@@ -117,41 +117,67 @@ test.describe('with motion', () => {
     const summaryB = page.locator('summary', { hasText: b.question });
     const details = (summary: typeof summaryA) => summary.locator('xpath=..');
 
+    // The answer's height every frame, from before the key goes down (so no frame is missed) until
+    // the item has opened and its answer is back to its natural height, or until it has closed.
+    type Sampled = Window & { faqHeights?: number[]; faqDone?: boolean };
+    const sampleAnswer = (summary: typeof summaryA, until: 'opened' | 'closed') =>
+      details(summary).evaluate((el, end) => {
+        const item = el as HTMLDetailsElement;
+        const answer = el.querySelector('summary + div') as HTMLElement;
+        const w = window as Sampled;
+        w.faqHeights = [];
+        w.faqDone = false;
+        const step = () => {
+          const done = end === 'closed' ? !item.open : item.open && w.faqHeights!.length > 1 && !answer.style.height;
+          if (done) {
+            w.faqDone = true;
+            return;
+          }
+          w.faqHeights!.push(item.open ? answer.getBoundingClientRect().height : 0);
+          requestAnimationFrame(step);
+        };
+        step();
+      }, until);
+    const samples = async () => {
+      await page.waitForFunction(() => (window as Sampled).faqDone);
+      return page.evaluate(() => (window as Sampled).faqHeights!);
+    };
+    const answerHeight = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .locator('xpath=..')
+        .evaluate((el) => el.getBoundingClientRect().height);
+
     await summaryA.focus();
+    await sampleAnswer(summaryA, 'opened');
     await page.keyboard.press('Enter');
+    const opening = await samples();
     await expect(details(summaryA)).toHaveJSProperty('open', true);
     await expect(page.getByText(a.answer, { exact: true })).toBeVisible();
+    const full = await answerHeight(a.answer);
+    expect(full).toBeGreaterThan(0);
+    expect(opening.some((h) => h > 0 && h < full)).toBe(true);
 
     await summaryB.focus();
     await page.keyboard.press('Enter');
     await expect(details(summaryB)).toHaveJSProperty('open', true);
     await expect(details(summaryA)).toHaveJSProperty('open', false);
     await expect(page.getByText(b.answer, { exact: true })).toBeVisible();
+    await expect(page.getByText(b.answer, { exact: true }).locator('xpath=..')).not.toHaveAttribute('style', /height/);
 
-    // Closing: the item stays open while the answer's height shrinks, then closes. The sampler is
-    // running in the page before the key goes down, so no frame of the closing is missed.
-    type Sampled = Window & { faqHeights?: number[]; faqClosed?: boolean };
-    await details(summaryB).evaluate((el) => {
-      const w = window as Sampled;
-      const answer = el.querySelector('summary + div') as HTMLElement;
-      w.faqHeights = [];
-      w.faqClosed = false;
-      const step = () => {
-        if (!(el as HTMLDetailsElement).open) {
-          w.faqClosed = true;
-          return;
-        }
-        w.faqHeights!.push(answer.getBoundingClientRect().height);
-        requestAnimationFrame(step);
-      };
-      step();
-    });
+    // Closing: the item stays open while the answer's height shrinks, then closes.
+    await sampleAnswer(summaryB, 'closed');
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => (window as Sampled).faqClosed);
-    const seen = await page.evaluate(() => (window as Sampled).faqHeights!);
-    expect(seen.some((h) => h > 0 && h < seen[0])).toBe(true);
+    const closingHeights = await samples();
+    expect(closingHeights.some((h) => h > 0 && h < closingHeights[0])).toBe(true);
     await expect(details(summaryB)).toHaveJSProperty('open', false);
     await expect(page.getByText(b.answer, { exact: true })).toBeHidden();
+
+    // Opened again, it grows to its full height once more (nothing left over from the close).
+    await page.keyboard.press('Enter');
+    await expect(details(summaryB)).toHaveJSProperty('open', true);
+    await expect(page.getByText(b.answer, { exact: true }).locator('xpath=..')).not.toHaveAttribute('style', /height/);
+    expect(await answerHeight(b.answer)).toBeGreaterThan(0);
   });
 
   test('the cookie banner slides out after a choice and is removed', async ({ page }) => {

@@ -1,7 +1,8 @@
 // npm run bench:interaction — interaction latency after load, INP-style: for each
 // interaction, the longest Event Timing entry of the run (duration = input to next paint), median of
 // BENCH_RUNS runs (default 5), CPU slowed 4x. Each beside the same interaction on the page's
-// zero-JavaScript floor (every <script> removed) where the floor has it (FAQ, links), as a ratio.
+// zero-JavaScript floor (every <script> removed), as a ratio: natively where the floor can do it (FAQ,
+// typing, links), or with one plain listener that makes the same change to the page (theme, menu).
 // Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3660; CHROMIUM_PATH)
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,18 +22,35 @@ const sv = JSON.parse(readFileSync('messages/sv.json', 'utf8'));
 
 const faqSummary = (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question });
 
-/** Each interaction: the page, the viewport, and what a visitor does; `floor` when the floor page can do it. */
+/**
+ * Each interaction: the page, the viewport, and what a visitor does. `floor`: the floor page does it
+ * natively; `floorScript`: run in the floor page first, it adds the one listener that makes the same
+ * change (the browser's own cost of that change, without the framework).
+ */
 const interactions = [
   {
     name: 'theme toggle',
     path: '/',
     act: (page) => page.locator('[data-theme-choice]').click(),
+    floorScript: () =>
+      document.querySelector('[data-theme-choice]').addEventListener('click', () => {
+        const root = document.documentElement;
+        root.classList.toggle('dark');
+        root.style.colorScheme = root.classList.contains('dark') ? 'dark' : 'light';
+      }),
   },
   {
     name: 'mobile menu open',
     path: '/',
     mobile: true,
     act: (page) => page.getByRole('button', { name: sv.Nav.openMenu }).click(),
+    floorScript: () => {
+      const button = document.querySelector('[aria-controls="main-menu"]');
+      button.addEventListener('click', () => {
+        document.getElementById('main-menu').classList.remove('hidden');
+        button.setAttribute('aria-expanded', 'true');
+      });
+    },
   },
   {
     name: 'FAQ item open',
@@ -46,6 +64,7 @@ const interactions = [
   {
     name: 'contact form: first focus and typing',
     path: '/kontakt',
+    floor: true,
     act: async (page) => {
       const box = page.locator('#contact-form input[type="text"]').first();
       await box.click();
@@ -94,6 +113,7 @@ async function runOnce(browser, origin, interaction, floor) {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
+  if (floor && interaction.floorScript) await page.evaluate(interaction.floorScript);
   // A link's handlers run and the page paints, but it stays: its entry is read where it was clicked.
   if (interaction.link) await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -103,6 +123,8 @@ async function runOnce(browser, origin, interaction, floor) {
   await context.close();
   return longest;
 }
+
+const hasFloor = (interaction) => Boolean(interaction.floor || interaction.floorScript);
 
 const root = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-site-'));
 const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-floor-'));
@@ -124,10 +146,10 @@ try {
     const floor = [];
     for (let i = 0; i < RUNS; i++) {
       full.push(await runOnce(browser, `http://localhost:${PORT}`, interaction, false));
-      if (interaction.floor) floor.push(await runOnce(browser, `http://localhost:${PORT + 1}`, interaction, true));
+      if (hasFloor(interaction)) floor.push(await runOnce(browser, `http://localhost:${PORT + 1}`, interaction, true));
     }
     const ms = median(full.map((run) => run.ms));
-    const floorMs = interaction.floor ? median(floor.map((run) => run.ms)) : null;
+    const floorMs = hasFloor(interaction) ? median(floor.map((run) => run.ms)) : null;
     const row = {
       interaction: interaction.name,
       page: interaction.path,
@@ -136,6 +158,7 @@ try {
       floorMs,
       ratio: floorMs ? Number((ms / floorMs).toFixed(2)) : null,
       runs: full,
+      floorBy: interaction.floorScript ? 'plain listener' : interaction.floor ? 'natively' : null,
       floorRuns: floor,
     };
     rows.push(row);
@@ -168,14 +191,14 @@ writeFileSync(
     '# Interaction latency (Event Timing)',
     '',
     `Longest interaction of each run (input to next paint), median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, Chromium; ${generated}.`,
-    'Floor = the same page with every `<script>` removed, where it can do the same thing. Targets: every interaction ≤ 200 ms, the FAQ ≤ 1.2x its floor.',
+    'Floor = the same page with every `<script>` removed, in the same run: doing the same thing natively, or (†) with one plain listener that makes the same change to the page. Targets: every interaction ≤ 200 ms, the FAQ ≤ 1.2x its floor.',
     'An interaction under 16 ms records no entry: shown as 0. Input delay: the part of it the input waited for the main thread (median).',
     '',
     '| Interaction | Page | ms | Input delay ms | Floor ms | Ratio | Misses |',
     '|---|---|--:|--:|--:|--:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : Math.round(r.floorMs)} | ${r.ratio ?? '–'} | ${misses(r) || '–'} |`,
+        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : `${Math.round(r.floorMs)}${r.floorBy === 'plain listener' ? ' †' : ''}`} | ${r.ratio ?? '–'} | ${misses(r) || '–'} |`,
     ),
     '',
   ].join('\n'),

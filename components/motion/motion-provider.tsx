@@ -2,15 +2,24 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotion, type FeatureBundle } from 'framer-motion';
+import { motionTransition } from './transition';
 
 /** Without features `m` components render their props as plain elements and AnimatePresence removes at once. */
 const noFeatures = {} as FeatureBundle;
 
-const MotionReadyContext = createContext(false);
+/** What the lazily loaded module gives besides the features: animations driven straight from an event. */
+export type MotionTools = { animateHeight: typeof import('./motion-features').animateHeight };
 
-/** True once the animation features have loaded: until then (and for reduced motion, always) nothing animates. */
+const MotionToolsContext = createContext<MotionTools | null>(null);
+
+/** The loaded tools, or null: until they load (and for reduced motion, always) nothing animates. */
+export function useMotionTools(): MotionTools | null {
+  return useContext(MotionToolsContext);
+}
+
+/** True once the animation features have loaded. */
 export function useMotionReady(): boolean {
-  return useContext(MotionReadyContext);
+  return useMotionTools() !== null;
 }
 
 /**
@@ -20,18 +29,18 @@ export function useMotionReady(): boolean {
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const reduced = useReducedMotion();
-  const [ready, setReady] = useState(false);
+  const [tools, setTools] = useState<MotionTools | null>(null);
   const loadFeatures = () =>
     import('./motion-features').then((module) => {
       // Marks the moment animations can run (the end-to-end tests wait for it, as for data-hydrated).
       document.documentElement.setAttribute('data-motion', 'ready');
-      setReady(true);
+      setTools({ animateHeight: module.animateHeight });
       return module.motionFeatures;
     });
   return (
     <LazyMotion features={reduced ? noFeatures : loadFeatures} strict>
-      <MotionConfig reducedMotion="user" transition={{ duration: 0.2, ease: 'easeOut' }}>
-        <MotionReadyContext.Provider value={ready}>{children}</MotionReadyContext.Provider>
+      <MotionConfig reducedMotion="user" transition={motionTransition}>
+        <MotionToolsContext.Provider value={tools}>{children}</MotionToolsContext.Provider>
       </MotionConfig>
     </LazyMotion>
   );

@@ -3,12 +3,11 @@
 // catalog check switched off (what the check costs), and a plain reload of the page. Runs on throwaway
 // copies of the repository. Writes bench/catalog-reload.md and .json. Not a test: the numbers depend on
 // the machine and its load. BENCH_RUNS (default 7).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { format } from 'prettier';
 import { makeWorkspace, poll, setText, startDevServer } from './catalogs/workspace.mjs';
 import { CHROMIUM_PATH, median } from './bench/common.mjs';
+import { writeReport } from './bench/write-report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const file = 'messages/en.json';
@@ -76,8 +75,7 @@ const result = {
   ratioToPageReload: Number((checked.edit / checked.reload).toFixed(2)),
   samples: { edit: checked.samples, editWithoutCheck: unchecked.samples },
 };
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/catalog-reload.json', await format(JSON.stringify(result), { parser: 'json' }));
+await writeReport('bench/catalog-reload.json', JSON.stringify(result));
 const table = [
   '# Catalog text edit in `npm run dev`',
   '',
@@ -94,7 +92,7 @@ const table = [
   '',
   'Ratio: the edit with the check over the reference.',
 ];
-writeFileSync('bench/catalog-reload.md', await format(table.join('\n'), { parser: 'markdown', proseWrap: 'preserve' }));
+await writeReport('bench/catalog-reload.md', table.join('\n'));
 console.log(
   `Catalog edit shown after ${result.editShownMs} ms (${result.editShownWithoutCheckMs} ms without the check, page reload ${result.pageReloadMs} ms); bench/catalog-reload.md`,
 );

@@ -5,13 +5,14 @@
 // typing, links), or with one plain listener that makes the same change to the page (theme, menu).
 // Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3660; CHROMIUM_PATH)
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
 import { CHROMIUM_PATH, median, stripScripts } from './bench/common.mjs';
+import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
@@ -179,13 +180,12 @@ const misses = (r) =>
   ]
     .filter(Boolean)
     .join(', ');
-mkdirSync('bench', { recursive: true });
 const generated = new Date().toISOString();
-writeFileSync(
+await writeReport(
   'bench/interaction.json',
   `${JSON.stringify({ generated, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2)}\n`,
 );
-writeFileSync(
+await writeReport(
   'bench/interaction.md',
   [
     '# Interaction latency (Event Timing)',

@@ -7,12 +7,13 @@
 // Builds both (skip the site's own build with --no-build). Writes bench/motion.md and bench/motion.json.
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3670; CHROMIUM_PATH)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { firstLoadBytes, launchChrome, lighthouseRun, median } from './bench/common.mjs';
 import { makeWorkspace } from './catalogs/workspace.mjs';
+import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3670);
@@ -100,8 +101,7 @@ try {
 }
 
 const generated = new Date().toISOString();
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/motion.json', `${JSON.stringify({ generated, runs: RUNS, pages: rows }, null, 2)}\n`);
+await writeReport('bench/motion.json', `${JSON.stringify({ generated, runs: RUNS, pages: rows }, null, 2)}\n`);
 const signed = (value, digits = 0) => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(digits)}`;
 const MEASURES = [
   ['First-load JS (kB gzip)', (m) => m.firstLoadJsGzipBytes / 1024, 1],
@@ -110,7 +110,7 @@ const MEASURES = [
   ['LCP (ms)', (m) => m.lcpMs, 0],
   ['CLS', (m) => m.cls, 3],
 ];
-writeFileSync(
+await writeReport(
   'bench/motion.md',
   [
     '# What the animations cost (framer-motion through LazyMotion)',

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
 import { linkNodeModules } from './catalogs/workspace.mjs';
+import { writeReport } from './bench/write-report.mjs';
 import {
   firstLoadBytes as bytesOf,
   htmlFileOf as fileOf,
@@ -186,20 +187,19 @@ try {
     rows.push(row);
     rows.sort((a, b) => a.page.localeCompare(b.page));
     console.log(JSON.stringify(row));
-    writeReports(rows, false);
+    await writeReports(rows, false);
   }
 } finally {
   await chrome.kill();
   for (const server of [site, floor, bareSite, bareFloor]) server.close();
   for (const dir of [siteRoot, floorRoot, bareFloorRoot, bare.dir]) rmSync(dir, { recursive: true, force: true });
 }
-writeReports(rows, true);
+await writeReports(rows, true);
 console.log(
   `\nbench/report.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`,
 );
 
-function writeReports(rows, complete) {
-  mkdirSync('bench', { recursive: true });
+async function writeReports(rows, complete) {
   const misses = (r) =>
     [
       r.performance < TARGETS.performance && 'perf',
@@ -222,7 +222,7 @@ function writeReports(rows, complete) {
       'mobile emulation, simulated throttling (Lighthouse defaults); served with brotli by scripts/serve-static.mjs',
     targets: TARGETS,
   };
-  writeFileSync(
+  await writeReport(
     'bench/report.json',
     `${JSON.stringify({ ...meta, baseline, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`,
   );
@@ -242,5 +242,5 @@ function writeReports(rows, complete) {
     ...rows.map((r) => line(r, `${r.page}${r.noindex ? ' (noindex)' : ''}`, misses(r).join(', ') || '–')),
     '',
   ];
-  writeFileSync('bench/report.md', lines.join('\n'));
+  await writeReport('bench/report.md', lines.join('\n'));
 }

@@ -6,7 +6,7 @@
 // Medians of BENCH_RUNS runs (default 5). Writes bench/search.md and bench/search.json. Not a test.
 //   node scripts/bench-search.mjs [--no-build]   (CHROMIUM_PATH)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,6 +15,7 @@ import { pageScripts } from './defer-scripts.mjs';
 import { freePort } from './function/databases.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { CHROMIUM_PATH, median } from './bench/common.mjs';
+import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -129,13 +130,12 @@ try {
 
 const shared = { pagefindJsGzipBytes: gzipOf(join(bundleDir, 'pagefind.js')) };
 const report = { generated: new Date().toISOString(), runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, shared, languages };
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/search.json', `${JSON.stringify(report, null, 2)}\n`);
+await writeReport('bench/search.json', `${JSON.stringify(report, null, 2)}\n`);
 const rows = Object.entries(languages).map(
   ([language, r]) =>
     `| ${language} | ${r.index.files} | ${kB(r.index.rawBytes)} | ${kB(r.index.gzipBytes)} | ${kB(r.index.wasmGzipBytes)} | ${kB(r.pageScriptGzipBytes)} | ${(r.index.gzipBytes / r.pageScriptGzipBytes).toFixed(2)} | ${r.firstSearchMs} | ${r.laterSearchMs} | ${r.keystrokeEchoMs} | ${(r.firstSearchMs / r.keystrokeEchoMs).toFixed(1)} | ${(r.laterSearchMs / r.keystrokeEchoMs).toFixed(1)} |`,
 );
-writeFileSync(
+await writeReport(
   'bench/search.md',
   [
     '# Search benchmark',

@@ -6,13 +6,13 @@
 // e-mail API) and recording it. Writes bench/function.md and bench/function.json. Not a test.
 //   BENCH_REQUESTS (per run, default 400)
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPgliteDatabase, startPostgres15 } from './function/databases.mjs';
 import { startMailApiStub } from './function/mail-api-stub.mjs';
 import { startFunction } from './local-backend.mjs';
+import { writeReport } from './bench/write-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -129,9 +129,8 @@ const result = {
   rows,
   machine: { cpus: cpus().length, loadAverage1m: Number(loadavg()[0].toFixed(2)), node: process.version },
 };
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/function.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(
+await writeReport(join(root, 'bench/function.json'), `${JSON.stringify(result, null, 2)}\n`);
+await writeReport(
   join(root, 'bench/function.md'),
   [
     '# Enquiry function benchmark',

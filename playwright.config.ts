@@ -1,18 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { EDGE_PORT, STATIC_PORT, edgeServer, launchOptions, staticServer, withEdge } from './e2e/servers';
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
-// stand-in) and the edge build through `next start`. Browsers come from Debian's chromium package.
-// Ports and the edge server are overridable so that two checkouts can run their tests side by side
-// (E2E_STATIC_PORT, E2E_EDGE_PORT), and a quick run can skip the edge build (E2E_SKIP_EDGE=1).
-export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
-export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
-const withEdge = process.env.E2E_SKIP_EDGE !== '1';
+// stand-in) and the edge build through `next start` (e2e/servers.ts). Browsers come from Debian's
+// chromium package. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout.
+export { EDGE_PORT, STATIC_PORT };
 // The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
 // default (lib/env.mjs), with a read-only endpoint for the stored rows.
 export const BACKEND_PORT = 3001;
 export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The export served by the hosts' own engines (e2e/hosts/serve-host.mjs): Cloudflare's workerd through
 // wrangler, Netlify's CLI, Debian's nginx with the generated server block. Their ports are found free
@@ -43,21 +40,12 @@ export default defineConfig({
   use: {
     locale: 'sv-SE',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {
       name: 'static',
-      testIgnore: [/edge\.spec\.ts/, /hosts\//],
+      testIgnore: [/edge\.spec\.ts/, /hosts\//, /layout\//, /screenshots\//],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
     ...(withEdge
@@ -87,24 +75,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 90_000,
     },
-    {
-      command: 'node scripts/serve-static.mjs out',
-      env: { PORT: String(STATIC_PORT) },
-      url: `http://localhost:${STATIC_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    ...(withEdge
-      ? [
-          {
-            command: 'node scripts/serve-edge.mjs',
-            env: { PORT: String(EDGE_PORT) },
-            url: `http://localhost:${EDGE_PORT}/en`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-          },
-        ]
-      : []),
+    staticServer,
+    ...(withEdge ? [edgeServer] : []),
     ...hosts.map(({ name, origin }) => ({
       command: `node e2e/hosts/serve-host.mjs ${name}`,
       env: { PORT: new URL(origin).port },

@@ -6,7 +6,8 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { makeWorkspace, poll, setText, startDevServer } from './catalogs/workspace.mjs';
-import { CHROMIUM_PATH, median } from './bench/common.mjs';
+import { median } from './bench/common.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -54,7 +55,7 @@ async function measure(browser, { withoutCheck = false } = {}) {
   return { edit: median(edit), reload: median(reload), samples: edit.map(Math.round) };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+const browser = await chromium.launch(chromiumLaunchOptions);
 let checked;
 let unchecked;
 try {

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
-import { CHROMIUM_PATH, median, stripScripts } from './bench/common.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { median, stripScripts } from './bench/common.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -136,10 +137,7 @@ for (const rel of exportedHtmlFiles('out')) {
 }
 const site = createStaticServer(root).listen(PORT);
 const floorSite = createStaticServer(floorRoot).listen(PORT + 1);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
   for (const interaction of interactions) {

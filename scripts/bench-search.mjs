@@ -14,7 +14,8 @@ import { SEARCH_BUNDLE_PATH } from '../lib/route-table.mjs';
 import { pageScripts } from './defer-scripts.mjs';
 import { freePort } from './function/databases.mjs';
 import { createStaticServer } from './serve-static.mjs';
-import { CHROMIUM_PATH, median } from './bench/common.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { median } from './bench/common.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -91,10 +92,7 @@ async function timeQuery(page, query) {
 
 const port = await freePort();
 const server = createStaticServer(OUT).listen(port);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const languages = {};
 try {
   for (const [language, { page: path, first, later }] of Object.entries(queries)) {

@@ -6,9 +6,8 @@
 //   root), or a one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { installHostTools } from './host-tools.mjs';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,7 +30,7 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 // PgBouncer (transaction mode, as Supabase's pooler) for the enquiry function's tests, nginx to serve
 // the export as a self-hosted site.
 const testTools = [
-  { name: 'Chromium', present: existsSync(chromiumPath), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  { name: 'Chromium', present: existsSync(CHROMIUM_PATH), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   {
     name: 'PostgreSQL 15',
     present: existsSync('/usr/lib/postgresql/15/bin/initdb'),

@@ -7,8 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageScripts } from '../defer-scripts.mjs';
 import { htmlFileOfUrl } from '../search-index.mjs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 /** The page with every `<script>` and script preload removed: what its HTML and CSS alone do. */
 export const stripScripts = (html) =>
@@ -36,16 +35,7 @@ export function firstLoadBytes(root, path) {
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--lang=sv-SE',
-      '--accept-lang=sv-SE,sv',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', '--lang=sv-SE', '--accept-lang=sv-SE,sv', ...CHROMIUM_ARGS],
   });
 }
 

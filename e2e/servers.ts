@@ -1,0 +1,35 @@
+// What the end-to-end configs share (playwright.config.ts, e2e/layout/playwright.config.ts): the
+// browser, the ports and the two servers of the built site. Ports are overridable so that two
+// checkouts can run their tests side by side (E2E_STATIC_PORT, E2E_EDGE_PORT); E2E_SKIP_EDGE=1
+// leaves the edge build out.
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+/** The servers start in the repository's root, whichever folder the config that names them is in. */
+const cwd = fileURLToPath(new URL('..', import.meta.url));
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
+export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
+export const withEdge = process.env.E2E_SKIP_EDGE !== '1';
+
+/** Debian's chromium (scripts/chromium.mjs). */
+export const launchOptions = chromiumLaunchOptions;
+
+/** out/ through the clean-URL static server (the CDN stand-in). */
+export const staticServer = {
+  command: 'node scripts/serve-static.mjs out',
+  cwd,
+  env: { PORT: String(STATIC_PORT) },
+  url: `http://localhost:${STATIC_PORT}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+};
+
+/** The edge build through `next start`, with middleware.ts. */
+export const edgeServer = {
+  command: 'node scripts/serve-edge.mjs',
+  cwd,
+  env: { PORT: String(EDGE_PORT) },
+  url: `http://localhost:${EDGE_PORT}/en`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+};

@@ -1,17 +1,11 @@
 import { join } from 'node:path';
-import { exportedHtmlFiles } from '../scripts/export-files.mjs';
+import { exportedPageUrls } from '../scripts/export-files.mjs';
 
 export const OUT_DIR = join(process.cwd(), 'out');
 
 /** Every page of the export as its clean URL: index.html → "/", en.html → "/en", a/b.html → "/a/b". */
 export function exportedPages(): string[] {
-  return exportedHtmlFiles(OUT_DIR)
-    .filter((rel) => rel !== 'en/index.html') // the "/en/" alias of en.html
-    .map((rel) => {
-      const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      return path === '/' ? '/' : path.replace(/\/$/, '');
-    })
-    .sort();
+  return exportedPageUrls(OUT_DIR);
 }
 
 export function htmlFileOf(page: string): string {

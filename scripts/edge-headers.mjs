@@ -33,8 +33,9 @@ const CSP = 'Content-Security-Policy';
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
- * Every URL the edge target answers with a page: each Swedish page and its English twin; not the
- * moved pages, which the middleware redirects.
+ * Every URL the edge target answers with a page: each Swedish page and its English twin, and each
+ * language's 404 page at its own URL (as the export has it); not the moved pages, which the
+ * middleware redirects.
  * @returns {string[]}
  */
 export function edgePagePaths() {
@@ -43,7 +44,7 @@ export function edgePagePaths() {
   const english = swedish
     .filter((path) => !swedishOnlyPaths.includes(path))
     .map((path) => (path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`));
-  return [...swedish, ...english];
+  return [...swedish, ...english, ...notFoundPages.map(({ page }) => page)];
 }
 
 /** A URL under a 404 prefix that no page has. @param {string} prefix */

@@ -8,7 +8,7 @@ import { pagePaths, swedishOnlyPaths } from '../lib/route-table.mjs';
 describe('edgePagePaths', () => {
   const paths = edgePagePaths();
 
-  it('is every Swedish page and every English twin, not the moved /priser', () => {
+  it('is every Swedish page, every English twin and both 404 pages, not the moved /priser', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/en');
     expect(paths).toContain('/fdaas');
@@ -17,7 +17,9 @@ describe('edgePagePaths', () => {
     expect(paths).not.toContain('/en/ai-konferens');
     expect(paths).not.toContain('/priser');
     const swedish = Object.values(pagePaths).length - 1;
-    expect(paths).toHaveLength(swedish + swedish - (swedishOnlyPaths.length - 1));
+    expect(paths).toContain('/404');
+    expect(paths).toContain('/en/404');
+    expect(paths).toHaveLength(swedish + swedish - (swedishOnlyPaths.length - 1) + 2);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

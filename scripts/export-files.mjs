@@ -22,3 +22,21 @@ export function exportedHtmlFiles(outDir) {
   walk(outDir);
   return files.sort();
 }
+
+/**
+ * The clean URL of an exported HTML file: index.html → "/", en.html → "/en", a/b.html → "/a/b"
+ * (en/index.html, the "/en/" alias of en.html, → "/en" as well).
+ * @param {string} file relative to the export, "/" separators
+ */
+export function pageUrlOfHtmlFile(file) {
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+/**
+ * Every page of the export by its clean URL, once each, sorted (the 404 pages and the /priser
+ * forwarding page among them).
+ * @param {string} outDir
+ */
+export function exportedPageUrls(outDir) {
+  return [...new Set(exportedHtmlFiles(outDir).map(pageUrlOfHtmlFile))].sort();
+}

@@ -1,6 +1,7 @@
 // npm test: every test, in the order a failure is cheapest to find: the quick checks, then the checks
 // that need no build in two lanes side by side (each lane's steps in turn), then the two builds,
-// then the end-to-end tests against them (static export, edge server, the hosts' engines).
+// then the end-to-end tests against them (static export, edge server, the hosts' engines) and the
+// layout sweep from 320 to 2560 px.
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
 // builds write Next's directories, so nothing runs beside a build; the lanes' steps only read the
@@ -47,6 +48,12 @@ const phases = [
       step('Static build', 'node', ['scripts/build.mjs'], { TYPES_CHECKED: '1' }),
       step('Edge build', 'node', ['scripts/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' }),
       step('End-to-end tests (Playwright)', 'npx', ['playwright', 'test']),
+      step('Layout at every width (Playwright)', 'npx', [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/layout/playwright.config.ts',
+      ]),
     ],
   ],
 ];

@@ -25,14 +25,14 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
   };
 
   return (
-    <nav aria-label={label} onKeyDown={closeOnEscape} className="order-last lg:order-none lg:flex-1">
+    <nav aria-label={label} onKeyDown={closeOnEscape} className="order-last xl:order-none xl:flex-1">
       <button
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
         onClick={() => setOpen(!open)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary xl:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
@@ -44,8 +44,8 @@ export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps
         {...motion}
         className={cn(
           shown ? 'block' : 'hidden',
-          'absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 shadow-lg',
-          'lg:static lg:!block lg:!transform-none lg:border-0 lg:bg-transparent lg:p-0 lg:!opacity-100 lg:shadow-none',
+          'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-4 shadow-lg',
+          'xl:static xl:!block xl:max-h-none xl:!transform-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:!opacity-100 xl:shadow-none',
         )}
       >
         {children}

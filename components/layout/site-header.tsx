@@ -21,7 +21,7 @@ const navItems = [
 ] as const;
 
 const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-card hover:text-primary focus-visible:outline-2 focus-visible:outline-primary lg:px-2';
+  'block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-card hover:text-primary focus-visible:outline-2 focus-visible:outline-primary xl:px-2';
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
@@ -36,7 +36,7 @@ export async function SiteHeader() {
   ) as Record<ThemeChoice, string>;
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-border bg-background">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:max-w-7xl">
         <Link
           href={paths.home}
           aria-label={t('homeLabel')}
@@ -46,7 +46,7 @@ export async function SiteHeader() {
           <span aria-hidden="true">{site.name}</span>
         </Link>
         <MainNav label={t('label')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-          <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:flex-wrap lg:items-center lg:justify-center lg:gap-0 lg:pt-0">
+          <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:justify-center xl:gap-0 xl:pt-0">
             {navItems.map((item) => (
               <li key={item.key}>
                 <Link href={item.href} className={linkClass}>
@@ -61,7 +61,7 @@ export async function SiteHeader() {
             </li>
           </ul>
         </MainNav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <Link href={paths.contact} className={`${buttonStyles.primary} !px-4 !py-2 text-sm max-sm:hidden`}>
             {t('contactButton')}
           </Link>

@@ -2,8 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
-
-export const THEME_STORAGE_KEY = 'theme';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 /** Light by default even when the system is dark; "system" is a choice the visitor can make. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

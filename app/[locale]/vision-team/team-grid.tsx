@@ -2,7 +2,7 @@ import { Portrait } from '@/components/ui/portrait';
 
 export type TeamMember = { name: string; role: string; description: string };
 
-/** The team: one card per member, the photo (or initials) beside name and role. */
+/** The team: one card per member, the photo (or initials) above name and role (beside them, a phone's card leaves the text too narrow). */
 export function TeamGrid({
   members,
   portraits,
@@ -16,7 +16,7 @@ export function TeamGrid({
         <li
           key={member.name}
           data-testid="team-member"
-          className="flex gap-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
+          className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-6 shadow-sm"
         >
           <Portrait name={member.name} slug={portraits[i] ?? null} size={96} />
           <div>

@@ -41,6 +41,19 @@ test('text cut off by a box too small for it', async ({ page }) => {
   );
 });
 
+test('a word broken inside by a box squeezed narrower than it', async ({ page }) => {
+  await page.evaluate(() => {
+    const row = document.createElement('div');
+    row.style.cssText = 'display: flex; width: 200px';
+    row.innerHTML =
+      '<span id="seeded-squeezed" style="overflow-wrap: anywhere">Fyrtorn</span><span style="flex: none; width: 180px">x</span>';
+    document.querySelector('main')!.prepend(row);
+  });
+  expect((await lookAtLayout(page)).problems).toContainEqual(
+    expect.stringMatching(/^<span#seeded-squeezed> .*the word "Fyrtorn" is broken across lines/),
+  );
+});
+
 test('a header on two rows', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.evaluate(() => {

@@ -13,6 +13,7 @@ export type LayoutOptions = {
  * - the page scrolls sideways;
  * - an element reaches past the left or right edge of the viewport and no ancestor clips it
  *   (a clipping ancestor, such as the logo marquee's, is checked on its own instead);
+ * - a short word broken across two lines (a box squeezed narrower than a word it holds);
  * - text cut off: by an ancestor's `overflow: hidden`/`clip` (a fixed height too small for it, a box
  *   too narrow), by an ellipsis or a line clamp; text in a scroll container is reachable and passes;
  * - content of a fixed or sticky box (the open mobile menu) below the viewport, where no scrolling reaches it;
@@ -177,6 +178,31 @@ export async function lookAtLayout(page: Page, options: LayoutOptions = {}): Pro
       if (s.webkitLineClamp && s.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight) cutText.add(el);
     }
     for (const el of cutText) problems.push(`${describe(el)}: its text is cut off`);
+
+    // Words broken inside (not at a hyphen, a dash or a slash) although they are short: a box squeezed
+    // narrower than a word it holds. The narrowest screen's column is far wider than such a word.
+    const SHORT_WORD_PX = 160;
+    const walkWords = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walkWords.nextNode(); node; node = walkWords.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !/\S{2}/.test(text) || parent.closest('svg, script, style, template, noscript, option')) continue;
+      if (!rendered(parent) || visuallyHidden(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size < 2) continue;
+      for (const word of text.matchAll(/[^\s\-‐–—/]{2,}/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+        const width = rects.reduce((sum, r) => sum + r.width, 0);
+        if (lines > 1 && width <= SHORT_WORD_PX) {
+          problems.push(`${describe(parent)}: the word "${word[0]}" is broken across lines`);
+          break;
+        }
+      }
+    }
 
     // Fixed and sticky boxes stay where they are while the page scrolls: what is below the viewport stays out of reach.
     for (const el of all) {

@@ -24,7 +24,7 @@ export function ReferenceList({ items, portraits, ratingLabel, industryLabel }: 
           data-testid="reference"
           className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm"
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="img" aria-label={ratingLabel} className="flex gap-1 text-accent">
               {Array.from({ length: RATING }, (_, star) => (
                 <StarIcon key={star} width={18} height={18} />

@@ -54,6 +54,25 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/\/sok\?q=%C3%A5rsredovisning$/);
   });
 
+  for (const [path, m] of [
+    ['/sok', sv],
+    ['/en/sok', en],
+  ] as const) {
+    test(`${path}: excerpts keep the space between a label and its value, and between a figure and its caption`, async ({
+      page,
+    }) => {
+      const careers = m.Careers.positions;
+      await page.goto(path);
+      await search(page, careers.items[0].type);
+      await expect(page.getByTestId('search-results')).toContainText(
+        `${careers.locationLabel}: ${careers.items[0].location}. ${careers.typeLabel}: ${careers.items[0].type}`,
+      );
+      const founded = m.Home.whyUs.items.find((item) => /^\d{4}$/.test(item.value))!;
+      await search(page, founded.value);
+      await expect(page.getByTestId('search-results')).toContainText(`${founded.value} ${founded.label}`);
+    });
+  }
+
   test('"payroll" on /en/sok has /en/pdaas among the first three, and no Swedish page', async ({ page }) => {
     await page.goto('/en/sok');
     await search(page, 'payroll');

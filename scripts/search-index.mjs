@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGLISH_PREFIX, SEARCH_BUNDLE_PATH, indexedPagePaths } from '../lib/route-table.mjs';
+import { applyEdits, elementsNamed, parsePage, rangeOf } from './html/page-html.mjs';
 
 /** Pagefind's own UI and its web worker: the search page uses neither (it searches on the main thread). */
 const unusedBundleFiles = [
@@ -26,6 +27,37 @@ export function searchPageUrls() {
 /** The export's file of a clean URL: `/` → index.html, `/en` → en.html, `/en/x` → en/x.html. */
 export const htmlFileOfUrl = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
+// Elements that may mark up part of one word: no space goes between two of them.
+const wordParts = new Set(['abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'strong', 'sub', 'sup', 'u']);
+
+/**
+ * The page as Pagefind should read it: a space between every two elements that touch inside <main>
+ * (a label and its value, a figure and its caption, two buttons). Pagefind joins the text of adjacent
+ * elements as written, and React writes none between them, so "Ort:" and "Stockholm" became one word
+ * in the index and in the excerpts. Only the copy handed to Pagefind changes, never the page served.
+ * @param {string} html
+ */
+export function spaceAdjacentElements(html) {
+  const [main] = elementsNamed(parsePage(html), 'main');
+  if (!main) return html;
+  const edits = [];
+  const visit = (element) => {
+    const children = element.childNodes;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (!('tagName' in child)) continue;
+      visit(child);
+      const next = children[i + 1];
+      if (next && 'tagName' in next && !(wordParts.has(child.tagName) && wordParts.has(next.tagName))) {
+        const { end } = rangeOf(child);
+        edits.push({ start: end, end, text: ' ' });
+      }
+    }
+  };
+  visit(main);
+  return applyEdits(html, edits);
+}
+
 const languageOf = (url) => (url === ENGLISH_PREFIX || url.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : 'sv');
 
 /**
@@ -46,7 +78,7 @@ export async function writeSearchIndex(pages, bundleDir) {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
     if (!index || errors.length) fail(errors.join('; ') || 'Pagefind did not start.');
     for (const { url, html } of pages) {
-      const added = await index.addHTMLFile({ url, content: html });
+      const added = await index.addHTMLFile({ url, content: spaceAdjacentElements(html) });
       if (added.errors.length) fail(`${url}: ${added.errors.join('; ')}`);
       if (!added.file.uniqueWords || !added.file.meta.title) fail(`${url}: no text or no <h1> in <main>.`);
     }

@@ -1,6 +1,7 @@
 // The HTML files of a static export, shared by the build steps, the benchmark and the tests.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pathOfHtmlFile } from '../lib/route-table.mjs';
 
 /**
  * Every .html file under outDir (not under _next/), relative to it with "/" separators, sorted.
@@ -24,19 +25,10 @@ export function exportedHtmlFiles(outDir) {
 }
 
 /**
- * The clean URL of an exported HTML file: index.html → "/", en.html → "/en", a/b.html → "/a/b"
- * (en/index.html, the "/en/" alias of en.html, → "/en" as well).
- * @param {string} file relative to the export, "/" separators
- */
-export function pageUrlOfHtmlFile(file) {
-  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-}
-
-/**
  * Every page of the export by its clean URL, once each, sorted (the 404 pages and the /priser
- * forwarding page among them).
+ * forwarding page among them; en/index.html, the "/en/" alias of en.html, is "/en" as well).
  * @param {string} outDir
  */
 export function exportedPageUrls(outDir) {
-  return [...new Set(exportedHtmlFiles(outDir).map(pageUrlOfHtmlFile))].sort();
+  return [...new Set(exportedHtmlFiles(outDir).map(pathOfHtmlFile))].sort();
 }

@@ -243,16 +243,16 @@ const payroll: LineId[] = [
 const payrollPrices = [
   '300 kr/st',
   'fr. 500 kr',
-  'fr. 1 250 kr',
+  'fr. 1\u00a0250 kr',
   'fr. 500 kr',
-  'fr. 1 250 kr',
-  'fr. 1 250 kr',
-  'fr. 1 250 kr',
+  'fr. 1\u00a0250 kr',
+  'fr. 1\u00a0250 kr',
+  'fr. 1\u00a0250 kr',
   'fr. 750 kr',
-  'fr. 1 500 kr',
-  'fr. 1 750 kr',
-  'fr. 1 750 kr',
-  'fr. 1 750 kr',
+  'fr. 1\u00a0500 kr',
+  'fr. 1\u00a0750 kr',
+  'fr. 1\u00a0750 kr',
+  'fr. 1\u00a0750 kr',
 ];
 const programPrices = [
   ['100 kr/mån', '100 kr/mån', '300 kr/mån'],
@@ -314,20 +314,20 @@ test.describe('price lists', () => {
     await expectProgramCards(page);
     const extended = page.getByTestId('extended-service-card');
     await expect(extended).toContainText(m.extendedService.description);
-    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
+    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000 kr\/mån/);
     await expect(extended.getByRole('link', { name: m.extendedService.cta })).toHaveAttribute('href', '/kontakt');
     await expect(page.getByTestId('running-accounting')).toContainText(
       sv.PriceLists.common.runningAccountingDescription,
     );
-    await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
     await expect(page.getByRole('heading', { level: 2, name: m.addOns.heading })).toBeVisible();
     await expectLines(
       page.getByTestId('add-on-list'),
       payroll.map((id) => lines[id].name),
       payrollPrices,
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
   });
 
   test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({
@@ -355,23 +355,23 @@ test.describe('price lists', () => {
       [
         'fr. 895 kr',
         'fr. 500 kr',
-        'fr. 1 250 kr',
+        'fr. 1\u00a0250 kr',
         'fr. 895 kr',
         'fr. 895 kr',
         'fr. 750 kr',
-        'fr. 1 500 kr',
-        'fr. 1 750 kr',
-        'fr. 1 750 kr',
-        'fr. 1 750 kr',
+        'fr. 1\u00a0500 kr',
+        'fr. 1\u00a0750 kr',
+        'fr. 1\u00a0750 kr',
+        'fr. 1\u00a0750 kr',
       ],
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2 000 kr\/mån/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000 kr\/mån/);
     const cards = page.getByTestId('program-card');
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: m.expenseHeading })).toBeVisible();
     await expect(cards.getByTestId('price-line')).toHaveText([/Findity.*130 kr\/mån/, /Mynt.*100 kr\/mån/]);
     await expect(page.getByTestId('external-programs-card')).toHaveCount(0);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
   });
 
   test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({
@@ -382,15 +382,15 @@ test.describe('price lists', () => {
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
     await expectProgramCards(page);
     const plus = page.getByRole('region', { name: m.plusHeading });
-    await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
+    await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
     await expect(plus.getByRole('heading', { level: 3, name: m.addOns.heading })).toBeVisible();
     await expectLines(
       plus.getByTestId('add-on-list'),
       payroll.map((id) => lines[id].name),
       payrollPrices,
     );
-    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1 250 kr\/tim/);
-    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1 500 kr\/tim/);
+    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
+    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
 });

@@ -81,7 +81,7 @@ describe('price-list structure', () => {
     const general = linesOf(priceLists.general.blocks).map(price);
     expect(linesOf(priceLists.pdaas.blocks)).toContain('employerCertificatePdaas');
     expect(price('employerCertificatePdaas')).toBe('fr. 895 kr');
-    expect(price('employerCertificate')).toBe('fr. 1 250 kr');
+    expect(price('employerCertificate')).toBe('fr. 1\u00a0250 kr');
     expect(pdaas.filter((p) => p === 'fr. 895 kr')).toHaveLength(3);
     expect(general).not.toContain('fr. 895 kr');
   });
@@ -94,22 +94,22 @@ describe('price-list structure', () => {
     expect(payrollLines.map(price)).toEqual([
       '300 kr/st',
       'fr. 500 kr',
-      'fr. 1 250 kr',
+      'fr. 1\u00a0250 kr',
       'fr. 500 kr',
-      'fr. 1 250 kr',
-      'fr. 1 250 kr',
-      'fr. 1 250 kr',
+      'fr. 1\u00a0250 kr',
+      'fr. 1\u00a0250 kr',
+      'fr. 1\u00a0250 kr',
       'fr. 750 kr',
-      'fr. 1 500 kr',
-      'fr. 1 750 kr',
-      'fr. 1 750 kr',
-      'fr. 1 750 kr',
+      'fr. 1\u00a0500 kr',
+      'fr. 1\u00a0750 kr',
+      'fr. 1\u00a0750 kr',
+      'fr. 1\u00a0750 kr',
     ]);
     expect(price('onlineAccounting')).toBe('fr. 199 kr/mån');
     expect(price('bankIntegration')).toBe('ca 100 kr/mån per konto');
-    expect(price('extendedService')).toBe('fr. 2 000 kr/mån');
-    expect(price('runningPlusServices')).toBe('fr. 2 000 kr/mån');
-    expect(price('runningAccounting')).toBe('895–1 250 kr/tim');
-    expect(price('tax')).toBe('1 500 kr/tim');
+    expect(price('extendedService')).toBe('fr. 2\u00a0000 kr/mån');
+    expect(price('runningPlusServices')).toBe('fr. 2\u00a0000 kr/mån');
+    expect(price('runningAccounting')).toBe('895–1\u00a0250 kr/tim');
+    expect(price('tax')).toBe('1\u00a0500 kr/tim');
   });
 });

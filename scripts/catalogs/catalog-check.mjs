@@ -156,6 +156,14 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
         report(file, path, 'empty text (expected a message)');
         return null;
       }
+      const splitNumber = text.match(/(?<!\d)\d{1,3} \d{3}(?!\d)/);
+      if (splitNumber) {
+        report(
+          file,
+          path,
+          `"${splitNumber[0]}": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits`,
+        );
+      }
       if (node.use === 'raw') {
         const found = formattingIn(text);
         if (found.length) {

@@ -235,7 +235,7 @@ describe('checkCatalogs', () => {
 
   it('accepts brand names, short terms, prices and names that are the same in both languages', () => {
     const same = {
-      A: { badge: 'FDaaS', price: 'fr. 2 495 kr', author: 'Anna Berg Lindqvist Svensson', short: 'HR & People' },
+      A: { badge: 'FDaaS', price: 'fr. 2\u00a0495 kr', author: 'Anna Berg Lindqvist Svensson', short: 'HR & People' },
     };
     expect(lines(same, structuredClone(same), [raw('A.*')])).toEqual([]);
   });
@@ -247,6 +247,22 @@ describe('placeholdersOf', () => {
       args: ['n', 'name'],
       tags: ['b'],
     });
+  });
+});
+
+describe('numbers', () => {
+  it('refuses a plain space inside a number, which lets it break across two lines, in either file', () => {
+    const sv = { A: { price: 'fr. 2 495 kr/mån', other: 'fr. 1\u00a0995 kr, 10 000 kr' } };
+    const en = { A: { price: 'from SEK 2\u00a0495/month', other: 'from SEK 1\u00a0995, SEK 10\u00a0000' } };
+    expect(lines(sv, en, [raw('A.*')])).toEqual([
+      'sv.json: A.price: "2 495": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits',
+      'sv.json: A.other: "10 000": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits',
+    ]);
+  });
+
+  it('leaves a space between two numbers that are not one (years, a count and an amount)', () => {
+    const same = { A: { years: '2015 2016', count: 'Sedan 2016 100+ kunder' } };
+    expect(lines(same, structuredClone(same), [raw('A.*')])).toEqual([]);
   });
 });
 

@@ -1,9 +1,16 @@
 import { expect, test } from './fixtures';
+import { expectSiteFilesServed } from './site-files-check';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
 // The edge target: `next start` on the server build, with middleware.ts deciding redirects.
 test.describe('edge target middleware', () => {
+  test('icons, manifests and social images are served with their own types, past the middleware', async ({
+    request,
+  }) => {
+    await expectSiteFilesServed(request);
+  });
+
   test('/priser answers 308 to /vara-abonnemang', async ({ request }) => {
     const response = await request.get('/priser', { maxRedirects: 0 });
     expect(response.status()).toBe(308);

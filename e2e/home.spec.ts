@@ -53,7 +53,7 @@ for (const { path, locale, m, canonical } of cases) {
       await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `https://www.fyrtorn.example/og/${locale}.png`,
+        `https://www.fyrtorn.example/og/${locale}/home.png`,
       );
       await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
       await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
@@ -71,7 +71,7 @@ for (const { path, locale, m, canonical } of cases) {
     });
 
     test('the OpenGraph image is a real 1200x630 PNG', async ({ request }) => {
-      const response = await request.get(`/og/${locale}.png`);
+      const response = await request.get(`/og/${locale}/home.png`);
       expect(response.status()).toBe(200);
       const png = await response.body();
       expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -49,6 +49,42 @@ export const indexedPagePaths = Object.values(pagePaths).filter(
   (path) => !swedishOnlyPaths.includes(path) && !unlistedPaths.includes(path),
 );
 
+/**
+ * The catalog namespace of each page of the sitemap, whose `meta.title` names the page where the site
+ * speaks of it: the search page's list of all pages, the page's social image.
+ * @type {Record<string, string>}
+ */
+export const pageNamespaces = {
+  [pagePaths.home]: 'Home',
+  [pagePaths.subscriptions]: 'Subscriptions',
+  [pagePaths.fdaas]: 'Fdaas',
+  [pagePaths.pdaas]: 'Pdaas',
+  [pagePaths.annualPackage]: 'AnnualPackage',
+  [pagePaths.plusServices]: 'PlusServices',
+  [pagePaths.portal]: 'Portal',
+  [pagePaths.references]: 'References',
+  [pagePaths.visionTeam]: 'VisionTeam',
+  [pagePaths.careers]: 'Careers',
+  [pagePaths.contact]: 'Contact',
+  [pagePaths.cookieNotice]: 'CookieNotice',
+  [pagePaths.privacy]: 'Privacy',
+  [pagePaths.terms]: 'Terms',
+};
+
+/** A language's social image, with the site's tagline. @param {'sv' | 'en'} locale */
+export const languageSocialImagePath = (locale) => `/og/${locale}.png`;
+
+/**
+ * The social image (og:image, twitter:image) of a page: its own, with its title, for a page of the
+ * sitemap; its language's image for the rest (noindex pages, 404 pages).
+ * @param {'sv' | 'en'} locale
+ * @param {string} path the page's Swedish path
+ */
+export function socialImagePath(locale, path) {
+  if (!indexedPagePaths.includes(path)) return languageSocialImagePath(locale);
+  return `/og/${locale}/${path === pagePaths.home ? 'home' : path.slice(1)}.png`;
+}
+
 /** Where the build writes the search index and Pagefind's script; only the search page loads them. */
 export const SEARCH_BUNDLE_PATH = '/pagefind/';
 

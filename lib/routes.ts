@@ -2,6 +2,8 @@
 // Swedish-only, which have an English twin, which are in the sitemap.
 import { indexedPagePaths, pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
 
+export { pageNamespaces, socialImagePath } from './route-table.mjs';
+
 /** Every page, by its Swedish path. English twins sit under /en. */
 export const paths = pagePaths;
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { checkMessageFiles, isError } from './check-messages.mjs';
 import { formatProblem } from './catalogs/catalog-check.mjs';
-import { writeOgImages } from './og-images.mjs';
+import { writeIcons, writeSocialImages } from './site-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
 import { writeExportSearchIndex } from './search-index.mjs';
@@ -36,7 +36,12 @@ try {
 const hostProblem = env.hostBuildProblem(process.env);
 if (hostProblem) fail(hostProblem);
 
-await writeOgImages();
+const imagesStarted = Date.now();
+const socialImages = await writeSocialImages();
+await writeIcons();
+console.log(
+  `Site images: ${socialImages} social images, the icons and the web app manifests in ${Date.now() - imagesStarted} ms.`,
+);
 
 // Next refuses middleware with output: 'export', so the static build sets it aside for its duration.
 const middleware = 'middleware.ts';

@@ -88,7 +88,15 @@ function compressOnce(req, res, cache, status) {
 export function createStaticServer(root = 'out') {
   const redirects = readRules(root, '_redirects', parseRedirects);
   const headerRules = readRules(root, '_headers', parseHeaders);
-  const files = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  // sirv's type table lacks .ico, which every host serves as image/x-icon.
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, path) => {
+      if (path.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+    },
+  });
   const cache = new Map();
 
   return createServer((req, res) => {

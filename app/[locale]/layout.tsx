@@ -4,6 +4,7 @@ import { locales } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadMessages } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
+import { iconFiles, manifestPath } from '@/lib/site-files.mjs';
 import { SiteShell } from '@/components/layout/site-shell';
 
 export function generateStaticParams() {
@@ -13,13 +14,22 @@ export function generateStaticParams() {
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const meta = loadMessages(await pageLocale(params)).Metadata;
+  const locale = await pageLocale(params);
+  const meta = loadMessages(locale).Metadata;
   return {
     metadataBase: new URL(site.url),
     title: { template: `%s | ${meta.siteName}`, default: meta.defaultTitle },
     description: meta.defaultDescription,
     applicationName: meta.siteName,
-    icons: { icon: '/favicon.svg' },
+    // The drawn mark for browsers that take SVG, the .ico for the rest; the build draws the rasters.
+    icons: {
+      icon: [
+        { url: iconFiles.ico, sizes: '32x32' },
+        { url: iconFiles.svg, type: 'image/svg+xml' },
+      ],
+      apple: { url: iconFiles.apple, sizes: '180x180' },
+    },
+    manifest: manifestPath(locale),
   };
 }
 

@@ -13,6 +13,7 @@ import { pageScripts } from '../../scripts/defer-scripts.mjs';
 import { OUT_DIR } from '../site';
 import { watchForProblems } from '../watch';
 import { expectSearchFindsPages } from '../search-check';
+import { expectSiteFilesServed } from '../site-files-check';
 
 // The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
 // e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
@@ -142,6 +143,10 @@ const immutable = 'public, max-age=31536000, immutable';
 
 test("the site search finds pages under the search page's CSP, without a violation", async ({ page }) => {
   await expectSearchFindsPages(page);
+});
+
+test('icons, manifests and social images are served with their own types', async ({ request }) => {
+  await expectSiteFilesServed(request);
 });
 
 test('framework assets are cached for a year, immutable', async ({ request }) => {

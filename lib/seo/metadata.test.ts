@@ -1,4 +1,4 @@
-import { buildMetadata, ogImagePath } from './metadata';
+import { buildMetadata } from './metadata';
 
 const origin = 'https://www.fyrtorn.example';
 
@@ -39,13 +39,14 @@ describe('buildMetadata for the Swedish home page', () => {
     expect(metadata.keywords).toEqual(['ekonomi', 'lön', 'HR']);
   });
 
-  it('fills OpenGraph with the canonical URL, Swedish locale and a 1200x630 image', () => {
+  it("fills OpenGraph with the canonical URL, Swedish locale and the page's own 1200x630 image", () => {
     const og = metadata.openGraph as Record<string, unknown>;
     expect(og.url).toBe(origin);
     expect(og.locale).toBe('sv_SE');
     expect(og.alternateLocale).toEqual(['en_GB']);
     const image = firstImage(og.images);
-    expect(image.url).toBe(`${origin}/og/sv.png`);
+    expect(image.url).toBe(`${origin}/og/sv/home.png`);
+    expect(image.alt).toBe(metadata.openGraph?.title);
     expect(image.width).toBe(1200);
     expect(image.height).toBe(630);
   });
@@ -53,7 +54,7 @@ describe('buildMetadata for the Swedish home page', () => {
   it('uses a large-image Twitter card with the same image', () => {
     const twitter = metadata.twitter as Record<string, unknown>;
     expect(twitter.card).toBe('summary_large_image');
-    expect(firstImage(twitter.images).url).toBe(`${origin}/og/sv.png`);
+    expect(firstImage(twitter.images).url).toBe(`${origin}/og/sv/home.png`);
   });
 
   it('is indexable', () => {
@@ -73,12 +74,11 @@ describe('buildMetadata for an English page', () => {
     });
   });
 
-  it('uses the English OpenGraph locale and image', () => {
+  it("uses the English OpenGraph locale and the page's own English image", () => {
     const og = metadata.openGraph as Record<string, unknown>;
     expect(og.url).toBe(`${origin}/en/fdaas`);
     expect(og.locale).toBe('en_GB');
-    expect(firstImage(og.images).url).toBe(`${origin}/og/en.png`);
-    expect(ogImagePath('en')).toBe('/og/en.png');
+    expect(firstImage(og.images)).toMatchObject({ url: `${origin}/og/en/fdaas.png`, alt: 'FDaaS' });
   });
 
   it('gets the plain title (the layout adds the suffix) and no keywords when none are given', () => {
@@ -110,6 +110,12 @@ describe('buildMetadata for a Swedish-only forwarding page', () => {
 
   it('is nofollow too when asked', () => {
     expect(buildMetadata({ ...input, nofollow: true }).robots).toEqual({ index: false, follow: false });
+  });
+
+  it("shows its language's social image, not one of its own", () => {
+    const image = firstImage((buildMetadata(input).openGraph as Record<string, unknown>).images);
+    expect(image.url).toBe(`${origin}/og/sv.png`);
+    expect(image.alt).toBe('Fyrtorn – ekonomi, lön och HR som tjänst');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
-import { hasEnglishTwin } from '../routes';
+import { hasEnglishTwin, indexedPages, socialImagePath } from '../routes';
 import { loadMessages } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
@@ -21,21 +21,18 @@ export type PageMetadataInput = {
   canonicalPath?: string;
 };
 
-export function ogImagePath(locale: Locale): string {
-  return `/og/${locale}.png`;
-}
-
 /** One metadata builder for every page (CONVENTIONS): canonical, hreflang, OpenGraph, Twitter, robots. */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, title, description, keywords } = input;
   const brand = loadMessages(locale).Metadata;
   const canonical = absoluteUrl(locale, input.canonicalPath ?? path);
   const bilingual = hasEnglishTwin(path) && !input.canonicalPath;
+  // A page of the sitemap has its own image, with its title; the other pages show their language's.
   const image = {
-    url: `${site.url}${ogImagePath(locale)}`,
+    url: `${site.url}${socialImagePath(locale, path)}`,
     width: site.ogImage.width,
     height: site.ogImage.height,
-    alt: brand.ogImageAlt,
+    alt: (indexedPages as readonly string[]).includes(path) ? title : brand.ogImageAlt,
     type: 'image/png',
   };
   const otherLocale: Locale = locale === 'sv' ? 'en' : 'sv';

@@ -18,8 +18,8 @@ import ts from 'typescript';
  */
 
 export const sourceDirs = ['app', 'components', 'lib'];
-/** Build scripts that read catalog text themselves (the OpenGraph images' tagline). */
-export const buildScripts = ['scripts/og-images.mjs'];
+/** Build scripts that read catalog text themselves (social images, web app manifests). */
+export const buildScripts = ['scripts/site-images.mjs'];
 
 /** Calls that hand out the whole catalog, and the translators of next-intl. */
 const catalogSources = new Set(['loadMessages', 'getMessages', 'useMessages']);

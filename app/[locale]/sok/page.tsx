@@ -4,7 +4,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { indexedPages, paths } from '@/lib/routes';
+import { indexedPages, pageNamespaces, paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { SiteSearch, type SearchText } from './site-search';
@@ -13,30 +13,12 @@ type Props = PageProps<'/[locale]/sok'>;
 
 type Messages = ReturnType<typeof loadMessages>;
 
-/** The catalog namespace whose meta title names each indexed page in the list of all pages. */
-const titleNamespaces: Partial<Record<(typeof paths)[keyof typeof paths], keyof Messages>> = {
-  [paths.home]: 'Home',
-  [paths.subscriptions]: 'Subscriptions',
-  [paths.fdaas]: 'Fdaas',
-  [paths.pdaas]: 'Pdaas',
-  [paths.annualPackage]: 'AnnualPackage',
-  [paths.plusServices]: 'PlusServices',
-  [paths.portal]: 'Portal',
-  [paths.references]: 'References',
-  [paths.visionTeam]: 'VisionTeam',
-  [paths.careers]: 'Careers',
-  [paths.contact]: 'Contact',
-  [paths.cookieNotice]: 'CookieNotice',
-  [paths.privacy]: 'Privacy',
-  [paths.terms]: 'Terms',
-};
-
 function indexedPageLinks(locale: Locale) {
   const messages = loadMessages(locale);
   return indexedPages.map((path) => {
-    const namespace = titleNamespaces[path];
+    const namespace = pageNamespaces[path] as keyof Messages | undefined;
     const title = namespace && (messages[namespace] as { meta?: { title?: string } }).meta?.title;
-    // A page added to the sitemap needs its entry above: the build stops here until it has one.
+    // A page added to the sitemap needs its entry in pageNamespaces: the build stops here until it has one.
     if (!title) throw new Error(`app/[locale]/sok: no title for ${path} in the list of all pages.`);
     return { href: localizedPath(locale, path), title };
   });

@@ -1,6 +1,21 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { OUT_DIR } from './site';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
+
+/** The text the site search holds for a page: its fragment in the export's Pagefind index. */
+function indexedContent(url: string): string {
+  const dir = join(OUT_DIR, 'pagefind', 'fragment');
+  for (const file of readdirSync(dir)) {
+    const text = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+    if (fragment.url === url) return fragment.content;
+  }
+  throw new Error(`${url} is not in the search index`);
+}
 
 const cases = [
   { path: '/', locale: 'sv', m: sv, canonical: 'https://www.fyrtorn.example' },
@@ -39,6 +54,82 @@ for (const { path, locale, m, canonical } of cases) {
       await expect(page.locator('details[name="home-faq"]')).toHaveCount(6);
       await expect(page.getByRole('link', { name: m.Home.cta.primary })).toBeVisible();
       await expect(page.getByRole('heading', { name: m.Home.logos.heading })).toBeVisible();
+    });
+
+    test('the hero shows the MyFyrtorn portal beside the text on a desktop, below it on a tablet, not on a phone', async ({
+      page,
+    }) => {
+      const preview = m.Home.hero.preview;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const picture = page.getByRole('img', { name: preview.label, exact: true });
+      await expect(picture).toBeVisible();
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const box = (await picture.boundingBox())!;
+      expect(box.x).toBeGreaterThan(heading.x + heading.width);
+      expect(box.x).toBeGreaterThanOrEqual(1280 / 2);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+
+      // Every word in it comes from the catalog (the initials from the name in the catalog).
+      const words = [
+        preview.product,
+        preview.company,
+        preview.updated,
+        ...preview.kpis.flatMap((kpi) => [kpi.label, kpi.value, kpi.change]),
+        preview.chart.heading,
+        preview.chart.period,
+        preview.chart.incoming,
+        preview.chart.outgoing,
+        ...preview.chart.months,
+        preview.message.name,
+        preview.message.role,
+        preview.message.time,
+        preview.message.text,
+        preview.message.name
+          .split(' ')
+          .map((part) => part[0])
+          .join(''),
+      ];
+      const texts = await picture.evaluate((el) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.trim()) found.push(node.textContent.trim());
+        }
+        return found;
+      });
+      expect(texts.filter((text) => !words.includes(text))).toEqual([]);
+      expect(texts).toEqual(expect.arrayContaining([preview.kpis[0].value, preview.message.text]));
+
+      await page.setViewportSize({ width: 768, height: 1000 });
+      const below = (await picture.boundingBox())!;
+      const buttons = (await page.getByRole('link', { name: m.Home.hero.primaryCta }).boundingBox())!;
+      expect(below.y).toBeGreaterThan(buttons.y + buttons.height);
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect(picture).toBeHidden();
+    });
+
+    test('the portal picture needs no JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('img', { name: m.Home.hero.preview.label, exact: true })).toBeVisible();
+      await context.close();
+    });
+
+    test("the portal picture's words are not in the site search's index of the page", () => {
+      const content = indexedContent(path);
+      expect(content).toContain(m.Home.hero.title);
+      const preview = m.Home.hero.preview;
+      for (const text of [
+        preview.company,
+        preview.updated,
+        preview.message.text,
+        ...preview.kpis.map((k) => k.label),
+      ]) {
+        expect(content).not.toContain(text);
+      }
     });
 
     test('has its metadata and structured data', async ({ page }) => {

@@ -13,6 +13,7 @@ import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { LogoBanner } from '@/components/sections/logo-banner';
 import { WhyUs } from './_home/why-us';
+import { PortalPreview } from './_home/portal-preview';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]'>;
@@ -39,6 +40,7 @@ export default async function HomePage({ params }: Props) {
         description={home.hero.description}
         primary={{ text: home.hero.primaryCta, href: paths.contact }}
         secondary={{ text: home.hero.secondaryCta, href: paths.subscriptions }}
+        visual={<PortalPreview preview={home.hero.preview} />}
       />
       <Section id="varfor" heading={home.whyUs.heading} intro={home.whyUs.intro}>
         <WhyUs items={home.whyUs.items} />

@@ -39,10 +39,14 @@ export function launchChrome() {
   });
 }
 
-/** One Lighthouse run; a run that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated. */
-export async function lighthouseRun(port, url, categories) {
+/**
+ * One Lighthouse run (mobile by default; pass Lighthouse's desktop config for a desktop screen); a run
+ * that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated.
+ */
+export async function lighthouseRun(port, url, categories, config = undefined) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const { lhr } = await lighthouse(url, flags, config);
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.warn(`${url}: ${lhr.runtimeError.code}, running again`);

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import { site } from '../lib/site';
+// The months the enquiry function's scheduled run deletes after: the policy must show the same.
+import { RETENTION_MONTHS } from '../supabase/functions/_shared/retention';
 
 const ORIGIN = 'https://www.fyrtorn.example';
 const locales = [
@@ -209,7 +211,7 @@ for (const { locale, prefix, m, newTab } of locales) {
           ? [
               'Samtycke',
               'Fullgörande av avtal',
-              '24 månader',
+              `${RETENTION_MONTHS} månader`,
               'Inom EU/EES',
               'Utanför EU/EES',
               'Skatteverket',
@@ -221,7 +223,7 @@ for (const { locale, prefix, m, newTab } of locales) {
           : [
               'Consent',
               'Performance of a contract',
-              '24 months',
+              `${RETENTION_MONTHS} months`,
               'Inside the EU/EEA',
               'Outside the EU/EEA',
               'Tax Agency',

@@ -6,6 +6,7 @@ import { site } from '../lib/site';
 import { enquiryErrorCodes, type EnquiryErrorCode } from '../supabase/functions/_shared/enquiry-answer';
 import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
 import { axeViolations, loadAxe } from './axe';
+import { htmlcsErrors, loadHtmlcs } from './htmlcs';
 
 // The contact page against the static export. The Edge Function is mocked at its URL here; the
 // whole path to the real local backend and its database is e2e/enquiry.spec.ts.
@@ -123,6 +124,32 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       const crumbs = docs.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement;
       expect(crumbs?.map((i) => i.name)).toEqual([m.Common.home, c.breadcrumb]);
       expect(crumbs?.[1].item).toBe(canonical);
+    });
+
+    test('the honeypot: pa11y finds no unnamed field in the form; Tab and screen readers never reach it; bots see a text input', async ({
+      page,
+    }) => {
+      await loadHtmlcs(page);
+      await page.goto(path);
+      expect(await htmlcsErrors(page, '#contact-form form')).toEqual([]);
+
+      const trap = form(page).locator('input[name="website"]');
+      await expect(trap).toBeHidden();
+      await expect(trap).toHaveAttribute('type', 'text');
+      expect(await form(page).ariaSnapshot()).not.toContain(m.ContactForm.honeypotLabel);
+      await expect(form(page).getByRole('textbox', { includeHidden: false })).toHaveCount(7);
+
+      // Tab from the first field to the submit button and on: every stop is a visible control, never the trap.
+      await box(page, m.ContactForm.labels.firstName).focus();
+      for (let stop = 0; stop < 20; stop++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement | null;
+          return { name: el?.getAttribute('name') ?? el?.tagName ?? '', inForm: Boolean(el?.closest('form')) };
+        });
+        expect(focused.name).not.toBe('website');
+        if (!focused.inForm) break;
+      }
     });
 
     test('the hero button scrolls to the form, the closing button back to the top', async ({ page }) => {

@@ -9,7 +9,7 @@ import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
 // The whole path of an enquiry, as `npm start` runs it: the exported site in the browser, the Edge
 // Function under Deno (e2e/backend-server.mjs: the same local backend, on a fresh database), PGlite,
 // and the outbox that stands in for the e-mail API. Nothing is mocked. A person takes seconds to fill
-// the form in: the tests wait as long before they send (the function drops faster submits as a bot's).
+// the form in: the tests wait as long before they send (the function sets faster submits aside as a bot's).
 const takeYourTime = (page: Page) => page.waitForTimeout(E2E_MIN_FILL_MS + 200);
 
 type Row = Record<string, unknown>;
@@ -55,7 +55,8 @@ test('an enquiry from the campaign page reaches the database, with its campaign,
   });
   const mails = outbox.filter((mail) => mail.includes(email));
   expect(mails).toHaveLength(1);
-  expect(JSON.parse(mails[0]).text).toMatch(/^Reply in: Swedish/m);
+  // In the company's language (MAIL_LOCALE, Swedish by default), naming the language to answer in.
+  expect(JSON.parse(mails[0]).text).toMatch(/^Svara på: svenska/m);
 });
 
 test('markup typed into the form is stored as text and escaped in the e-mail; the row and the e-mail say English (English page)', async ({
@@ -75,7 +76,7 @@ test('markup typed into the form is stored as text and escaped in the e-mail; th
   expect(row?.message).toBe(message);
   expect(row?.locale).toBe('en');
   const mail = JSON.parse(outbox.find((m) => m.includes(email)) ?? '{}') as { html: string; text: string };
-  expect(mail.text).toMatch(/^Reply in: English/m);
+  expect(mail.text).toMatch(/^Svara på: engelska/m);
   expect(mail.html).not.toContain('<script>');
   expect(mail.html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
   expect(mail.text).toContain(message); // the plain-text part is text already
@@ -114,7 +115,7 @@ async function fillAndSendAtOnce(page: Page, email: string) {
   }, email);
 }
 
-test('a form sent faster than a person can fill it in is thanked like any other, and neither stored nor mailed', async ({
+test('a form sent faster than a person can fill it in is thanked like any other, and set aside: stored with why, not mailed', async ({
   page,
 }) => {
   test.slow();
@@ -123,11 +124,15 @@ test('a form sent faster than a person can fill it in is thanked like any other,
   await fillAndSendAtOnce(page, email);
   await expect(toasts(page, sv).getByRole('status')).toContainText(sv.ContactForm.toast.successTitle, SEND_TIMEOUT);
   const { rows, outbox } = await stored(page);
-  expect(rows.some((r) => r.email === email)).toBe(false);
+  expect(rows.find((r) => r.email === email)).toMatchObject({
+    first_name: 'Robot',
+    notification_status: 'spam',
+    spam_reason: 'too_fast',
+  });
   expect(outbox.some((mail) => mail.includes(email))).toBe(false);
 });
 
-test('a form whose hidden honeypot was filled is thanked like any other, and neither stored nor mailed', async ({
+test('a form whose hidden honeypot was filled is thanked like any other, and set aside: stored with why, not mailed', async ({
   page,
 }) => {
   test.slow();
@@ -144,6 +149,10 @@ test('a form whose hidden honeypot was filled is thanked like any other, and nei
   await form(page).getByRole('button', { name: sv.ContactForm.submit }).click();
   await expect(toasts(page, sv).getByRole('status')).toContainText(sv.ContactForm.toast.successTitle, SEND_TIMEOUT);
   const { rows, outbox } = await stored(page);
-  expect(rows.some((r) => r.email === email)).toBe(false);
+  expect(rows.find((r) => r.email === email)).toMatchObject({
+    first_name: 'Anna',
+    notification_status: 'spam',
+    spam_reason: 'honeypot',
+  });
   expect(outbox.some((mail) => mail.includes(email))).toBe(false);
 });

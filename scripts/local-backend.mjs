@@ -3,7 +3,8 @@
 // supabase/migrations applied at start, and the Edge Function send-contact-email running under the
 // npm package `deno` on BACKEND_PORT (default 3001), writing its e-mails to .local/outbox. What
 // Supabase Cron does in production, it does on an interval: every NOTIFY_RETRY_INTERVAL_S seconds
-// (default 60, 0 = never) it calls the function's retry entry, which sends every e-mail still owed.
+// (default 60, 0 = never) it calls the function's retry entry, which sends every e-mail still owed
+// (released set-aside enquiries too) and deletes what is past its retention.
 //
 //   node scripts/local-backend.mjs          runs it until Ctrl+C
 //   import { startLocalBackend } from ...   starts it from Node (npm start, tests, bench)
@@ -169,8 +170,9 @@ export async function startFunction({
     url,
     child,
     /**
-     * One retry run through the function's retry entry, as Supabase Cron makes it; its report.
-     * @returns {Promise<{ claimed: number, sent: number, failed: number, exhausted: number }>}
+     * One scheduled run through the function's retry entry, as Supabase Cron makes it; its report.
+     * @returns {Promise<{ claimed: number, sent: number, failed: number, exhausted: number, setAside: number,
+     *   deletedExpired: number, deletedSetAside: number }>}
      */
     async retry() {
       const response = await fetch(`${url}/retry`, {
@@ -240,7 +242,12 @@ export async function startLocalBackend({
         RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
         RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',
         RATE_LIMIT_SITE_PER_HOUR: process.env.RATE_LIMIT_SITE_PER_HOUR ?? '1000',
-        ...(process.env.MIN_FILL_MS ? { MIN_FILL_MS: process.env.MIN_FILL_MS } : {}),
+        // The function's own defaults unless set here (the e-mail's language, the bot and spam settings).
+        ...Object.fromEntries(
+          ['MIN_FILL_MS', 'SPAM_RETENTION_DAYS', 'MAIL_LOCALE']
+            .filter((name) => process.env[name])
+            .map((name) => [name, process.env[name]]),
+        ),
         // A fresh secret each start: only this process calls the retry entry.
         NOTIFY_RETRY_SECRET: randomBytes(24).toString('hex'),
         ...functionEnv,

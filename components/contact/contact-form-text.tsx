@@ -42,6 +42,8 @@ export type ContactFormText = {
   footerNote: ReactNode;
   submit: string;
   submitting: string;
+  /** The label of the field only bots fill (never shown; checkers want every field named). */
+  honeypotLabel: string;
   toast: EnquiryFailureText & {
     label: string;
     successTitle: string;
@@ -87,6 +89,7 @@ export function contactFormText(locale: Locale): ContactFormText {
     footerNote: t.rich('footerNote', { link: privacyLink }),
     submit: form.submit,
     submitting: form.submitting,
+    honeypotLabel: form.honeypotLabel,
     toast: {
       ...form.toast,
       errorDesc: t('toast.errorDesc', { email: site.email }),
@@ -99,6 +102,7 @@ export function contactFormText(locale: Locale): ContactFormText {
       required: tv('required'),
       invalid: tv('invalid'),
       control: tv('control'),
+      loneSurrogate: tv('loneSurrogate'),
       invalidEmail: tv('invalidEmail'),
       emailCorporate: tv('emailCorporate'),
       serviceRequired: tv('serviceRequired'),

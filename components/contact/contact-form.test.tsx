@@ -373,19 +373,22 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
     },
   );
 
-  it('invalid_fields marks each refused field with its message, and says so in the toast', async () => {
-    const c = renderForm(locale);
-    send.mockResolvedValue({
-      success: false,
-      code: 'invalid_fields',
-      error: 'Invalid enquiry: message (control)',
-      fields: [{ field: 'message', kind: 'control' }],
-    });
-    const alert = await submitAndReadAlert(c);
-    expect(alert).toHaveTextContent(catalogs[locale].ContactForm.errors.invalid_fields);
-    expect(field(c.message)).toHaveAttribute('aria-invalid', 'true');
-    expect(describedErrors(field(c.message))).toEqual([catalogs[locale].Validation.control]);
-  });
+  it.each(['control', 'loneSurrogate'] as const)(
+    'invalid_fields (%s) marks each refused field with its message, and says so in the toast',
+    async (kind) => {
+      const c = renderForm(locale);
+      send.mockResolvedValue({
+        success: false,
+        code: 'invalid_fields',
+        error: `Invalid enquiry: message (${kind})`,
+        fields: [{ field: 'message', kind }],
+      });
+      const alert = await submitAndReadAlert(c);
+      expect(alert).toHaveTextContent(catalogs[locale].ContactForm.errors.invalid_fields);
+      expect(field(c.message)).toHaveAttribute('aria-invalid', 'true');
+      expect(describedErrors(field(c.message))).toEqual([catalogs[locale].Validation[kind]]);
+    },
+  );
 
   it('a non-2xx answer without a JSON error shows serverError', async () => {
     const c = renderForm(locale);
@@ -452,8 +455,15 @@ describe('ContactForm bot signals', () => {
     expect(trap).not.toBeNull();
     expect(trap).not.toBeVisible();
     expect(trap).toHaveAttribute('tabindex', '-1');
-    // Not among the controls a screen reader or the keyboard reaches.
+    // Not among the controls a screen reader or the keyboard reaches; checkers (pa11y) skip aria-hidden.
     expect(screen.getAllByRole('textbox').includes(trap as HTMLInputElement)).toBe(false);
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Still named, for a checker that reads it anyway and for anyone without CSS.
+    expect(trap?.labels?.[0]).toHaveTextContent(sv.ContactForm.honeypotLabel);
+    // A plain text input to a bot that fills every field: nothing on it says "skip me".
+    expect(trap).toHaveAttribute('type', 'text');
+    for (const attribute of ['hidden', 'disabled', 'readonly', 'style', 'aria-hidden'])
+      expect(trap).not.toHaveAttribute(attribute);
     send.mockResolvedValue({ success: true });
     fillValid(c);
     fireEvent.change(trap as HTMLInputElement, { target: { value: 'https://spam.example' } });

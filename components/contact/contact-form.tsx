@@ -307,15 +307,19 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
           {isSubmitting ? text.submitting : text.submit}
         </button>
 
-        <input
-          ref={honeypot}
-          hidden
-          type="text"
-          name={honeypotField}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        {/* A plain text input for bots; the wrapper hides it from people, Tab and screen readers (and pa11y). */}
+        <div hidden aria-hidden="true">
+          <label htmlFor={`contact-${honeypotField}`}>{text.honeypotLabel}</label>
+          <input
+            ref={honeypot}
+            id={`contact-${honeypotField}`}
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
 
         <p className="text-sm text-muted">{text.footerNote}</p>
       </form>

@@ -4,6 +4,7 @@ import type { RichTranslationValues } from 'next-intl';
 import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { RETENTION_MONTHS } from '@/supabase/functions/_shared/retention';
 import { Breadcrumb } from './breadcrumb';
 
 export type LegalNamespace = 'Privacy' | 'Terms' | 'CookieNotice';
@@ -24,8 +25,9 @@ const linkClass =
 
 /**
  * A legal text (privacy policy, terms, cookie notice): breadcrumb, title, intro and numbered
- * sections. The copy may use {company}, {orgNumber} and {email} and the tags <mail>, <privacy> and
- * <cookies>; the facts come from lib/site.ts.
+ * sections. The copy may use {company}, {orgNumber}, {email} and {retentionMonths} and the tags
+ * <mail>, <privacy> and <cookies>; the facts come from lib/site.ts, the months from the module the
+ * enquiry function's deletion reads.
  */
 export async function LegalDocument({ namespace, path, sections, email }: LegalDocumentProps) {
   const t = await getTranslations(namespace);
@@ -33,6 +35,7 @@ export async function LegalDocument({ namespace, path, sections, email }: LegalD
     company: site.legalName,
     orgNumber: site.registrationNumber,
     email,
+    retentionMonths: RETENTION_MONTHS,
     mail: (chunks: ReactNode) => (
       <a href={`mailto:${email}`} className={linkClass}>
         {chunks}

@@ -9,7 +9,7 @@ import {
 } from '@/supabase/functions/_shared/contact-constants';
 import { emptyContactForm } from '@/components/contact/contact-form';
 import { locales } from '@/lib/i18n/locales';
-import { contactEnquirySchema, hasControlCharacter } from './contact';
+import { contactEnquirySchema, hasControlCharacter, hasLoneSurrogate } from './contact';
 
 const valid = {
   firstName: 'Anna',
@@ -163,6 +163,25 @@ describe('contactEnquirySchema', () => {
       }
     },
   );
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'company', 'orgNumber', 'message', 'campaign', 'source'])(
+    '%s: half of a surrogate pair (high or low alone, or the two reversed) is the kind loneSurrogate',
+    (field) => {
+      const base = field === 'email' ? 'anna@foretaget.se' : field === 'message' ? valid.message : 'Text';
+      for (const broken of ['\ud800', '\udfff', '\ude00\ud83d']) {
+        expect(kindOf(field, `${base}${broken}`)).toEqual(['loneSurrogate']);
+      }
+    },
+  );
+
+  it('a whole surrogate pair (an emoji) is text; JSON escapes of half a pair are caught after parsing', () => {
+    expect(hasLoneSurrogate('Anna 😀')).toBe(false);
+    expect(kindOf('firstName', 'Anna 😀')).toEqual([]);
+    expect(hasLoneSurrogate(JSON.parse('"Anna\\ud800"'))).toBe(true);
+    expect(hasLoneSurrogate('\ud83d')).toBe(true);
+    expect(hasLoneSurrogate('😀\ude00')).toBe(true);
+    expect(hasLoneSurrogate('')).toBe(false);
+  });
 
   it('tab and line breaks are text, not control characters', () => {
     expect(hasControlCharacter('Rad ett\r\nRad två\n\tindragen')).toBe(false);

@@ -44,7 +44,11 @@ test('a rich text with values and tags written at the call: each must be in the 
 });
 
 test('a helper that formats many keys with one set of values only offers them', () => {
-  const offered = { args: ['company', 'email', 'orgNumber'], tags: ['cookies', 'mail', 'privacy'], required: [] };
+  const offered = {
+    args: ['company', 'email', 'orgNumber', 'retentionMonths'],
+    tags: ['cookies', 'mail', 'privacy'],
+    required: [],
+  };
   expect(use('Privacy.intro')).toEqual(offered);
   expect(use('Terms.sections.0.paragraphs.0')).toEqual(offered);
   expect(use('CookieNotice.sections.0.heading')).toBe('raw');

@@ -40,8 +40,9 @@ function postgresOwnedDir(prefix) {
 }
 
 /**
- * A throwaway PostgreSQL 15 cluster, migrated. With `apiRoles`, first the role `anon` that Supabase's
- * API uses, given every new table in public by default (as on Supabase): the migrations must take that back.
+ * A throwaway PostgreSQL 15 cluster, migrated. With `apiRoles`, first the roles `anon` and
+ * `authenticated` that Supabase's API uses, given every new table and function in public by default (as
+ * on Supabase): the migrations must take that back.
  * @param {{ apiRoles?: boolean, beforeMigrations?: (sql: import('postgres').Sql) => Promise<void> }} options
  */
 export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}) {
@@ -81,7 +82,10 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
   try {
     if (apiRoles) {
       await migrator.unsafe(
-        'create role anon nologin; grant usage on schema public to anon; alter default privileges in schema public grant all on tables to anon;',
+        'create role anon nologin; create role authenticated nologin; ' +
+          'grant usage on schema public to anon, authenticated; ' +
+          'alter default privileges in schema public grant all on tables to anon, authenticated; ' +
+          'alter default privileges in schema public grant all on functions to anon, authenticated;',
       );
     }
     await beforeMigrations?.(migrator);
@@ -97,20 +101,24 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
     await migrator.end({ timeout: 1 });
   }
   const sql = postgres(url, { max: POOL_SIZE, onnotice: () => {} });
+  /** @param {string} role @param {string} text @param {{ create?: boolean }} [options] */
+  const queryAs = (role, text, { create = false } = {}) =>
+    sql.begin(async (tx) => {
+      if (create) await tx.unsafe(`create role ${role} nologin`);
+      await tx.unsafe(`set local role ${role}`);
+      return tx.unsafe(text);
+    });
   return {
     name: 'PostgreSQL 15',
     url,
     port,
     /** A second session beside the function's: locks, concurrent readers. */
     sql,
-    /** Runs one statement as the anonymous API role, in a transaction that is rolled back. */
-    queryAsAnon: apiRoles
-      ? (text) =>
-          sql.begin(async (tx) => {
-            await tx.unsafe('set local role anon');
-            return tx.unsafe(text);
-          })
-      : undefined,
+    /**
+     * Runs one statement as `role`, in a transaction that is rolled back. `create: true` makes the role
+     * first, inside that transaction: a role with nothing but what PUBLIC may do.
+     */
+    queryAs: apiRoles ? queryAs : undefined,
     query: (text, params = []) => sql.unsafe(text, params),
     stopDatabase: async () => stop(),
     async startDatabase() {

@@ -1,7 +1,8 @@
 // What a Supabase deploy needs from this repository, checked without the Supabase CLI (its npm
 // package downloads a binary from GitHub): supabase/ type-checks alone, the way `supabase functions
-// deploy` bundles it; supabase/config.toml names the function; and the local backend retries on its
-// interval as Supabase Cron would. (The migrations are applied by every suite of enquiry-suite.mjs.)
+// deploy` bundles it; supabase/config.toml names the function; and the local backend runs the retry
+// entry on its interval as Supabase Cron would (mail still owed, released set-aside enquiries,
+// retention). (The migrations are applied by every suite of enquiry-suite.mjs.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { denoPath, FUNCTION_DIR, FUNCTION_NAME, startLocalBackend } from '../local-backend.mjs';
 import { freePort } from './databases.mjs';
+import { validEnquiry } from './enquiry-fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const supabaseDir = join(root, 'supabase');
@@ -28,6 +30,53 @@ function tomlSection(text, name) {
     if (match) values[match[1]] = JSON.parse(match[2]);
   }
   return values;
+}
+
+/** Runs `body` against a local backend on a fresh data folder that runs its retry every second. */
+async function withLocalBackend(body) {
+  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-backend-'));
+  const backend = await startLocalBackend({
+    port: await freePort(),
+    dataDir: join(dir, 'pglite'),
+    outboxDir: join(dir, 'outbox'),
+    quiet: true,
+    retryIntervalS: 1,
+  });
+  try {
+    await body(backend, async (text, params) => (await backend.database.db.query(text, params)).rows);
+  } finally {
+    await backend.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The outbox files of one enquiry, once the backend's own retry has written one (at most 10 s). */
+async function outboxMailsFor(backend, id) {
+  const deadline = Date.now() + 10_000;
+  let mails = [];
+  while (!mails.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    mails = readdirSync(backend.outboxDir).filter((name) => name.includes(id));
+  }
+  return mails;
+}
+
+/**
+ * The row's delivery state once the attempt that wrote its e-mail has been recorded: the file is
+ * there before the row says so (the lease is cleared when the outcome is written).
+ */
+async function recordedDelivery(query, id) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await query(
+      'select notification_status, notification_attempts, notification_claimed_until from contact_enquiries where id = $1',
+      [id],
+    );
+    if (row.notification_claimed_until === null || Date.now() > deadline) {
+      return { notification_status: row.notification_status, notification_attempts: row.notification_attempts };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export function deployChecks() {
@@ -84,40 +133,51 @@ export function deployChecks() {
     });
 
     test('the local backend runs the retry on its interval (NOTIFY_RETRY_INTERVAL_S), as Cron does on Supabase', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-retry-'));
-      const backend = await startLocalBackend({
-        port: await freePort(),
-        dataDir: join(dir, 'pglite'),
-        outboxDir: join(dir, 'outbox'),
-        quiet: true,
-        retryIntervalS: 1,
-      });
-      try {
+      await withLocalBackend(async (backend, query) => {
         const id = randomUUID();
         // An enquiry whose e-mail failed once and is due again.
-        await backend.database.db.query(
+        await query(
           `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message,
              gdpr_consent, locale, notification_status, notification_attempts, notification_next_attempt_at)
            values ($1, 'Anna', 'Berg', 'anna@foretaget.se', '070-1234567', 'Företaget AB', 'fdaas',
              'Vi vill veta mer om era tjänster.', true, 'en', 'failed', 1, now() - interval '1 second')`,
           [id],
         );
-        const deadline = Date.now() + 10_000;
-        let mails = [];
-        while (!mails.length && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 200));
-          mails = readdirSync(backend.outboxDir).filter((name) => name.includes(id));
-        }
-        assert.equal(mails.length, 1, 'the retry wrote the e-mail to the outbox');
-        const { rows } = await backend.database.db.query(
-          'select notification_status, notification_attempts from contact_enquiries where id = $1',
-          [id],
-        );
-        assert.deepEqual(rows[0], { notification_status: 'sent', notification_attempts: 2 });
-      } finally {
-        await backend.stop();
-        rmSync(dir, { recursive: true, force: true });
-      }
+        assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the retry wrote the e-mail to the outbox');
+        assert.deepEqual(await recordedDelivery(query, id), { notification_status: 'sent', notification_attempts: 2 });
+      });
+    });
+
+    test('the local backend sets a too-fast enquiry aside; released, its next run mails it; the run deletes what is past retention', async () => {
+      await withLocalBackend(async (backend, query) => {
+        const id = randomUUID();
+        const response = await fetch(backend.functionUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validEnquiry({ id, email: 'snabb@foretaget.se' }), elapsedMs: 150 }),
+        });
+        assert.deepEqual(await response.json(), { success: true });
+        const [setAside] = await query('select notification_status, spam_reason from contact_enquiries where id = $1', [
+          id,
+        ]);
+        assert.deepEqual(setAside, { notification_status: 'spam', spam_reason: 'too_fast' });
+
+        // Past any retention: a century-old enquiry, and one set aside 40 days ago (the default keeps 30).
+        const aged = `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message,
+             gdpr_consent, notification_status, created_at)
+           values ($1, 'Gammal', 'Rad', 'gammal@foretaget.se', '070-1234567', 'Företaget AB', 'fdaas',
+             'Vi vill veta mer om era tjänster.', true, $2, now() - $3::interval)`;
+        const [century, spam] = [randomUUID(), randomUUID()];
+        await query(aged, [century, 'sent', '100 years']);
+        await query(aged, [spam, 'spam', '40 days']);
+
+        const [{ released }] = await query('select contact_enquiry_release($1) as released', [id]);
+        assert.equal(released, true);
+        assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the released enquiry went to the outbox');
+        assert.deepEqual(await recordedDelivery(query, id), { notification_status: 'sent', notification_attempts: 1 });
+        const left = await query('select id from contact_enquiries where id = any($1::uuid[])', [[century, spam]]);
+        assert.deepEqual(left, [], 'the same runs deleted both');
+      });
     });
   });
 }

@@ -65,6 +65,7 @@ export const validationKinds = [
   'min',
   'invalid',
   'control',
+  'loneSurrogate',
   'emailCorporate',
   'serviceRequired',
   'gdprRequired',

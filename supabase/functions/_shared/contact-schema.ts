@@ -30,23 +30,33 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-const noControl = [(value: string) => !hasControlCharacter(value), kind('control')] as const;
+/**
+ * True when the text holds half of a UTF-16 surrogate pair (e.g. "Anna\ud800" in JSON): no character
+ * at all, so it cannot be stored as sent (it would turn into U+FFFD). A whole pair (an emoji) is fine.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
+
+/** Text that can be stored as it was sent: no control character, no half of a surrogate pair. */
+const storable = (text: z.ZodString) =>
+  text
+    .refine((value) => !hasControlCharacter(value), kind('control'))
+    .refine((value) => !hasLoneSurrogate(value), kind('loneSurrogate'));
 
 const requiredText = (max: number) =>
-  z
-    .string(kind('required'))
-    .trim()
-    .min(1, requiredCheck)
-    .max(max, kind('max'))
-    .refine(...noControl);
+  storable(z.string(kind('required')).trim().min(1, requiredCheck).max(max, kind('max')));
 
 /** Optional free text from a URL or a field: trimmed, length-limited, empty becomes undefined. */
 const optionalText = (max: number) =>
-  z
-    .string(kind('invalid'))
-    .trim()
-    .max(max, kind('max'))
-    .refine(...noControl)
+  storable(z.string(kind('invalid')).trim().max(max, kind('max')))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -55,12 +65,7 @@ export const contactEnquirySchema = z.object({
   id: z.uuid(kind('invalid')).optional(),
   firstName: requiredText(contactLimits.firstName.max),
   lastName: requiredText(contactLimits.lastName.max),
-  email: z
-    .string(kind('required'))
-    .trim()
-    .min(1, requiredCheck)
-    .max(contactLimits.email.max, kind('max'))
-    .refine(...noControl)
+  email: storable(z.string(kind('required')).trim().min(1, requiredCheck).max(contactLimits.email.max, kind('max')))
     .pipe(z.email(kind('invalid')))
     .refine((email) => !isBlockedEmailDomain(email), kind('emailCorporate')),
   phone: requiredText(contactLimits.phone.max),
@@ -72,13 +77,14 @@ export const contactEnquirySchema = z.object({
     .array(z.enum(additionalServiceOptions, kind('invalid')), kind('invalid'))
     .refine((list) => list.length <= additionalServiceOptions.length, kind('max'))
     .default([]),
-  message: z
-    .string(kind('required'))
-    .trim()
-    .min(1, requiredCheck)
-    .min(contactLimits.message.min, kind('min'))
-    .max(contactLimits.message.max, kind('max'))
-    .refine(...noControl),
+  message: storable(
+    z
+      .string(kind('required'))
+      .trim()
+      .min(1, requiredCheck)
+      .min(contactLimits.message.min, kind('min'))
+      .max(contactLimits.message.max, kind('max')),
+  ),
   gdprConsent: z.literal(true, kind('gdprRequired')),
   /** The language of the page the visitor wrote on: the company answers in it. */
   locale: z.enum(enquiryLocales, kind('invalid')),

@@ -1,20 +1,25 @@
 // The enquiry endpoint as a plain (Request) => Response function, with storage and mail injected, so
 // that index.ts only wires it to Deno.serve and the environment. Two entries: POST the enquiry, and
-// POST …/retry (Supabase Cron, the local backend) to send every notification still owed.
-import { fillTimeField, honeypotField, validationKinds } from '../_shared/contact-constants.ts';
+// POST …/retry (Supabase Cron, the local backend) to send every notification still owed and delete
+// what is past its retention.
+import { validationKinds } from '../_shared/contact-constants.ts';
 import { contactEnquirySchema } from '../_shared/contact-schema.ts';
 import type { EnquiryErrorCode, EnquiryFailure, EnquiryFieldIssue } from '../_shared/enquiry-answer.ts';
+import { botSignal } from './bot-signals.ts';
 import { clientKey } from './client-address.ts';
 import {
+  type Delivery,
   type DeliveryPolicy,
   type EnquiryStore,
   errorText,
   type Mailer,
   notify,
   type RateLimits,
+  type RetentionPolicy,
   retryDue,
   type StoredEnquiry,
 } from './delivery.ts';
+import type { MailLocale } from './notification-text.ts';
 
 export interface HandlerConfig {
   /** Origins the browser may call from; '*' allows any. */
@@ -24,9 +29,13 @@ export interface HandlerConfig {
   /** The header the platform sets to the client's address; unset: the socket's peer. */
   clientIpHeader?: string;
   rateLimit: RateLimits;
-  /** Submits faster than this after the first focus in the form are a bot's: answered, not stored. */
+  /** Submits faster than this after the first focus in the form look like a bot's: set aside, not mailed. */
   minFillMs: number;
   delivery: DeliveryPolicy;
+  /** What the scheduled run deletes. */
+  retention: RetentionPolicy;
+  /** The language of the notification e-mail (the company's). */
+  mailLocale: MailLocale;
   /** Shared secret of the retry entry (header x-retry-secret); unset: the entry refuses every call. */
   retrySecret?: string;
   /** Where failures are reported (never to the visitor). */
@@ -113,6 +122,7 @@ export function createHandler({
   const anyOrigin = config.allowedOrigins.includes('*');
   const trustedHeader = config.clientIpHeader?.trim().toLowerCase() || undefined;
   const isAllowedOrigin = (origin: string) => anyOrigin || config.allowedOrigins.includes(origin);
+  const delivery: Delivery = { store, mailer, policy: config.delivery, mailLocale: config.mailLocale, log };
 
   function corsHeaders(request: Request): Headers {
     const origin = request.headers.get('origin');
@@ -159,7 +169,7 @@ export function createHandler({
       return answer(request, 401, { success: false, code: 'unauthorized', error: 'Wrong or missing retry secret.' });
     }
     try {
-      const report = await retryDue(store, mailer, config.delivery, log);
+      const report = await retryDue(delivery, config.retention);
       await store.pruneRequestCounts(Math.max(config.rateLimit.windowS, 3600) + 60);
       return answer(request, 200, { success: true, ...report });
     } catch (error) {
@@ -262,18 +272,20 @@ export function createHandler({
       return fail(request, 400, code, describeIssues(parsed.error.issues), code === 'invalid_fields' ? { fields } : {});
     }
 
-    // A bot: answered like anyone else, so it learns nothing, and neither stored nor mailed.
-    const signals = data as Record<string, unknown>;
-    const trap = signals[honeypotField];
-    const elapsed = signals[fillTimeField];
-    const trapped = trap !== undefined && trap !== null && trap !== '';
-    const tooFast = typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < config.minFillMs;
-    if (trapped || tooFast) {
-      log(`send-contact-email: dropped an automated enquiry (${trapped ? 'honeypot filled' : 'filled too fast'})`);
+    const enquiry: StoredEnquiry = { ...parsed.data, id: parsed.data.id ?? crypto.randomUUID() };
+
+    // A suspected bot is answered like anyone else, so it learns nothing; its enquiry is kept, not mailed.
+    const suspicion = botSignal(data as Record<string, unknown>, config.minFillMs);
+    if (suspicion) {
+      try {
+        await store.setAside(enquiry, suspicion.reason, suspicion.fillMs);
+      } catch (error) {
+        log(`send-contact-email: setting aside enquiry ${enquiry.id} failed: ${errorText(error)}`);
+        return unavailable(request);
+      }
+      log(`send-contact-email: set aside enquiry ${enquiry.id} as automated (${suspicion.reason})`);
       return answer(request, 200, { success: true });
     }
-
-    const enquiry: StoredEnquiry = { ...parsed.data, id: parsed.data.id ?? crypto.randomUUID() };
 
     // Store first: once the row exists nothing the prospect sent can be lost.
     let claimed: StoredEnquiry | null;
@@ -284,7 +296,7 @@ export function createHandler({
       return unavailable(request);
     }
     // null: a double submit whose e-mail went out, or is going out in another request right now.
-    if (claimed) await notify(store, mailer, claimed, config.delivery, log);
+    if (claimed) await notify(delivery, claimed);
     return answer(request, 200, { success: true });
   };
 }

@@ -1,7 +1,9 @@
 // Supabase Edge Function send-contact-email: the handler wired to Deno.serve and the environment.
 // Locally (scripts/local-backend.mjs) the same file runs under the npm package `deno`.
+import { RETENTION_MONTHS } from '../_shared/retention.ts';
 import { createHandler } from './handler.ts';
 import { createHttpMailer, createOutboxMailer, unconfiguredMailer } from './mailer.ts';
+import { DEFAULT_MAIL_LOCALE, isMailLocale, mailLocales } from './notification-text.ts';
 import { createPostgresStore } from './store.ts';
 
 // A failed side task (e.g. cancelling a statement past its deadline) must not end the process.
@@ -36,6 +38,15 @@ const mailer = outbox
 if (mailer === unconfiguredMailer)
   console.warn('send-contact-email: no MAIL_API_KEY or MAIL_OUTBOX_DIR; enquiries are stored, their e-mails wait.');
 
+// A wrong value must not stop the function (every enquiry would fail): the default language, and a warning.
+const mailLocaleSetting = env('MAIL_LOCALE') ?? DEFAULT_MAIL_LOCALE;
+const mailLocale = isMailLocale(mailLocaleSetting) ? mailLocaleSetting : DEFAULT_MAIL_LOCALE;
+if (mailLocale !== mailLocaleSetting) {
+  console.warn(
+    `send-contact-email: MAIL_LOCALE="${mailLocaleSetting}" is not one of ${mailLocales.join(', ')}; the e-mails are in ${mailLocale}.`,
+  );
+}
+
 const retrySecret = env('NOTIFY_RETRY_SECRET');
 if (!retrySecret) console.warn('send-contact-email: no NOTIFY_RETRY_SECRET; the retry entry refuses every call.');
 
@@ -60,6 +71,9 @@ const handler = createHandler({
       leaseS: int('NOTIFY_LEASE_S', 120),
       batchSize: int('NOTIFY_RETRY_BATCH', 10),
     },
+    // The months are the privacy policy's own figure, not a setting: the two cannot disagree.
+    retention: { months: RETENTION_MONTHS, setAsideDays: int('SPAM_RETENTION_DAYS', 30) },
+    mailLocale,
     retrySecret,
   },
 });

@@ -1,6 +1,14 @@
 // contact_enquiries and contact_rate_limits in Postgres through postgres.js (SUPABASE_DB_URL).
 import postgres from 'postgres';
-import type { DeliveryPolicy, EnquiryStore, RateLimits, RequestCount, StoredEnquiry } from './delivery.ts';
+import type { SpamReason } from './bot-signals.ts';
+import type {
+  DeliveryPolicy,
+  EnquiryStore,
+  RateLimits,
+  RequestCount,
+  RetentionPolicy,
+  StoredEnquiry,
+} from './delivery.ts';
 
 export class DatabaseDeadline extends Error {}
 
@@ -87,6 +95,19 @@ export function createPostgresStore(
     source: source ?? undefined,
   });
 
+  // The columns a new row gets from the enquiry, in the order of enquiryValues.
+  const enquiryInsertColumns = () => sql`
+    id, first_name, last_name, email, phone, company, org_number, service,
+    additional_services, message, gdpr_consent, locale, campaign, source`;
+
+  const enquiryValues = (enquiry: StoredEnquiry) => sql`
+    ${enquiry.id}::uuid, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.phone},
+    ${enquiry.company}, ${enquiry.orgNumber ?? null}, ${enquiry.service},
+    -- ::text first: a parameter the server types as json would be JSON-encoded a second time.
+    array(select jsonb_array_elements_text(${JSON.stringify(enquiry.additionalServices)}::text::jsonb)),
+    ${enquiry.message}, ${enquiry.gdprConsent}, ${enquiry.locale}, ${enquiry.campaign ?? null},
+    ${enquiry.source ?? null}`;
+
   const lease = (policy: DeliveryPolicy) => sql`now() + make_interval(secs => ${policy.leaseS}::int)`;
 
   return {
@@ -125,22 +146,18 @@ export function createPostgresStore(
     },
 
     async storeAndClaim(enquiry: StoredEnquiry, policy: DeliveryPolicy) {
+      // A person's resubmit of an id that was set aside as a bot's hands it back to delivery.
       const rows = await run<EnquiryRow[]>(
         () => sql`
         insert into public.contact_enquiries as e (
-          id, first_name, last_name, email, phone, company, org_number, service,
-          additional_services, message, gdpr_consent, locale, campaign, source,
+          ${enquiryInsertColumns()},
           notification_status, notification_attempts, notification_last_attempt_at, notification_claimed_until
         ) values (
-          ${enquiry.id}::uuid, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.phone},
-          ${enquiry.company}, ${enquiry.orgNumber ?? null}, ${enquiry.service},
-          -- ::text first: a parameter the server types as json would be JSON-encoded a second time.
-          array(select jsonb_array_elements_text(${JSON.stringify(enquiry.additionalServices)}::text::jsonb)),
-          ${enquiry.message}, ${enquiry.gdprConsent}, ${enquiry.locale}, ${enquiry.campaign ?? null},
-          ${enquiry.source ?? null},
+          ${enquiryValues(enquiry)},
           'pending', 1, now(), ${lease(policy)}
         )
         on conflict (id) do update set
+          notification_status = case when e.notification_status = 'spam' then 'pending' else e.notification_status end,
           notification_attempts = e.notification_attempts + 1,
           notification_last_attempt_at = now(),
           notification_claimed_until = ${lease(policy)}
@@ -149,6 +166,15 @@ export function createPostgresStore(
         returning ${enquiryColumns()}`,
       );
       return rows.length ? toEnquiry(rows[0]) : null;
+    },
+
+    async setAside(enquiry: StoredEnquiry, reason: SpamReason, fillMs: number | null) {
+      await run(
+        () => sql`
+        insert into public.contact_enquiries (${enquiryInsertColumns()}, notification_status, spam_reason, spam_fill_ms)
+        values (${enquiryValues(enquiry)}, 'spam', ${reason}, ${fillMs}::int)
+        on conflict (id) do nothing`,
+      );
     },
 
     async claimDue(policy: DeliveryPolicy) {
@@ -210,12 +236,31 @@ export function createPostgresStore(
       );
     },
 
-    async countExhausted() {
-      const [row] = await run<{ count: number }[]>(
+    async deleteExpired(retention: RetentionPolicy) {
+      const [row] = await run<{ expired: number; setAside: number }[]>(
         () => sql`
-        select count(*)::int as count from public.contact_enquiries where notification_status = 'exhausted'`,
+        with gone as (
+          delete from public.contact_enquiries
+          where created_at < now() - make_interval(months => ${retention.months}::int)
+            or (notification_status = 'spam'
+              and created_at < now() - make_interval(days => ${retention.setAsideDays}::int))
+          returning created_at < now() - make_interval(months => ${retention.months}::int) as expired
+        )
+        select count(*) filter (where expired)::int as expired,
+          count(*) filter (where not expired)::int as "setAside"
+        from gone`,
       );
-      return row.count;
+      return row;
+    },
+
+    async countHeld() {
+      const [row] = await run<{ exhausted: number; setAside: number }[]>(
+        () => sql`
+        select count(*) filter (where notification_status = 'exhausted')::int as exhausted,
+          count(*) filter (where notification_status = 'spam')::int as "setAside"
+        from public.contact_enquiries where notification_status in ('exhausted', 'spam')`,
+      );
+      return row;
     },
 
     end: () => sql.end({ timeout: 5 }),

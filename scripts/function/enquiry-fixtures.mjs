@@ -1,0 +1,41 @@
+// What every test module of the enquiry function shares: the settings its function runs with, and a
+// valid enquiry as the form sends it.
+import { randomUUID } from 'node:crypto';
+
+export const SITE_ORIGIN = 'https://www.fyrtorn.example';
+export const DEV_ORIGIN = 'http://localhost:3000';
+export const RATE_LIMIT_MAX = 5;
+export const MAX_ATTEMPTS = 3;
+export const LEASE_S = 2;
+export const BACKOFF_S = 2;
+export const RETRY_SECRET = 'test-retry-secret';
+/** The suite's platform header (as on Supabase): the only address the rate limit believes. */
+export const CLIENT_IP_HEADER = 'cf-connecting-ip';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let ipCounter = 0;
+/** A different client address per request unless one is given. */
+export const nextIp = () =>
+  `198.${18 + (Math.floor(++ipCounter / 62_500) % 2)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+export function validEnquiry(overrides = {}) {
+  return {
+    id: randomUUID(),
+    firstName: 'Anna',
+    lastName: 'Berg',
+    email: 'anna.berg@foretaget.se',
+    phone: '070-123 45 67',
+    company: 'Företaget AB',
+    orgNumber: '556123-4567',
+    service: 'fdaas',
+    additionalServices: ['radgivning', 'skatteradgivning'],
+    message: 'Vi vill gärna veta mer om er ekonomiavdelning som tjänst.',
+    gdprConsent: true,
+    locale: 'sv',
+    // What the form sends beside the enquiry: an empty honeypot, the time taken to fill it in.
+    website: '',
+    elapsedMs: 12_000,
+    ...overrides,
+  };
+}

@@ -11,12 +11,12 @@
 //   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROMIUM_PATH)
 // With paths, only those pages are measured; --merge keeps the other rows of bench/report.json.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
-import { linkNodeModules } from './catalogs/workspace.mjs';
+import { buildBarePage } from './bench/bare-next.mjs';
 import { writeReport } from './bench/write-report.mjs';
 import {
   firstLoadBytes as bytesOf,
@@ -72,35 +72,6 @@ function categoryScore(lhr, id, noindex) {
     weights += ref.weight;
   }
   return Math.round((sum / weights) * 100);
-}
-
-/**
- * Builds the bare Next page (static export, Turbopack, like the site) and returns its out/ directory.
- * node_modules is hard-linked in (Turbopack refuses a symlink that leaves the project root).
- */
-function buildBarePage() {
-  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-next-'));
-  mkdirSync(join(dir, 'app'));
-  writeFileSync(join(dir, 'package.json'), '{ "name": "bare-next-page", "private": true, "type": "module" }\n');
-  writeFileSync(join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
-  writeFileSync(
-    join(dir, 'app', 'layout.jsx'),
-    'export const metadata = { title: \'Bare page\' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(
-    join(dir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><a href="/a">First link</a> <a href="/b">Second link</a></main>);\n}\n',
-  );
-  linkNodeModules(dir);
-  const build = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0 || !existsSync(join(dir, 'out', 'index.html'))) {
-    throw new Error(`The bare Next page did not build:\n${build.stdout}\n${build.stderr}`);
-  }
-  return { dir, out: join(dir, 'out') };
 }
 
 const pages = benchPages();

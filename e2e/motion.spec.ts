@@ -85,6 +85,8 @@ test.describe('with motion', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // Tall enough that the first section starts in the first screen below the hero and its portal picture.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto('/');
     await motionReady(page);
     await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();

@@ -3,18 +3,15 @@
 import { useEffect, useReducer } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import { ui } from '@/lib/ui';
-import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
+import {
+  COOKIE_CONSENT_KEY,
+  cookieBannerReducer,
+  initialBannerState,
+  readStoredConsent,
+} from '@/lib/consent/cookie-consent';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { usePresenceMotion } from '@/components/motion/use-presence-motion';
-
-function readStoredConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export type CookieBannerText = {
   label: string;

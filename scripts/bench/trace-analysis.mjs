@@ -57,7 +57,10 @@ export function pageMarks(events, { pid }, url) {
   return { navigationStart: nav.ts, fcp: fcp?.ts ?? null, lcp: lcp?.ts ?? null };
 }
 
-/** The thread's top-level tasks (a task nested in another is part of it), in order, times in µs. */
+/**
+ * The thread's top-level tasks (a task nested in another is part of it), in order, times in µs:
+ * `dur` on the wall clock, `cpu` the thread's own CPU time (what other processes' load does not add).
+ */
 export function topLevelTasks(events, { pid, tid }) {
   const tasks = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur > 0)
@@ -66,7 +69,7 @@ export function topLevelTasks(events, { pid, tid }) {
   for (const task of tasks) {
     const last = top.at(-1);
     if (last && task.ts < last.ts + last.dur) continue;
-    top.push({ ts: task.ts, dur: task.dur });
+    top.push({ ts: task.ts, dur: task.dur, cpu: task.tdur ?? task.dur });
   }
   return top;
 }

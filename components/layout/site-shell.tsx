@@ -14,6 +14,7 @@ import { DeferredCookieBanner } from './deferred-cookie-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollReset } from './scroll-reset';
 import { HydrationMark } from './hydration-mark';
+import { IdlePrefetch } from './idle-prefetch';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { Reveal } from '@/components/motion/reveal';
 
@@ -45,6 +46,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <BackToTop label={messages.BackToTop.label} />
           <ScrollReset />
           <Reveal />
+          <IdlePrefetch />
           <HydrationMark />
         </MotionProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { locales } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages, plainText } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 import { SiteShell } from '@/components/layout/site-shell';
 
@@ -14,13 +14,13 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const meta = loadMessages(await pageLocale(params)).Metadata;
-  return {
+  return plainText({
     metadataBase: new URL(site.url),
     title: { template: `%s | ${meta.siteName}`, default: meta.defaultTitle },
     description: meta.defaultDescription,
     applicationName: meta.siteName,
     icons: { icon: '/favicon.svg' },
-  };
+  });
 }
 
 export const viewport: Viewport = {

@@ -3,7 +3,7 @@ import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
 import { checkCatalogs, formatProblem, parseCatalog } from '@/scripts/catalogs/catalog-check.mjs';
 import { referenceFromSchema } from '@/scripts/catalogs/catalog-reference.mjs';
-import { TEXT_EDITOR_ENV, markTexts, withoutMarkers } from '@/scripts/text-editor/markers.mjs';
+import { markedForEditor, withoutMarkers } from '@/scripts/text-editor/markers.mjs';
 import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
@@ -40,8 +40,8 @@ const catalogError = problems.length ? new CatalogError(problems, note) : undefi
 const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
 // `npm run dev` (scripts/dev.mjs) follows every text with an invisible marker of its key, for the text
 // editor (scripts/text-editor/); a build never does, nor does `next dev` alone.
-const marked = process.env.NODE_ENV === 'development' && process.env[TEXT_EDITOR_ENV] === '1' && !catalogError;
-const catalogs: Record<Locale, Messages> = marked ? { sv: markTexts(sv), en: markTexts(en) } : { sv, en };
+const catalogs: Record<Locale, Messages> =
+  process.env.NODE_ENV === 'development' && !catalogError ? markedForEditor({ sv, en }) : { sv, en };
 
 export function loadMessages(locale: Locale): Messages {
   if (catalogError) throw catalogError;

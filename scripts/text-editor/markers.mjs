@@ -9,11 +9,13 @@
 /** Set by scripts/dev.mjs for `next dev`; without it the catalogs are not marked. */
 export const TEXT_EDITOR_ENV = 'FYRTORN_TEXT_EDITOR';
 
+// Written as literals, not computed: a module without side effects is left out whole of a build that does
+// not call it (the production builds, e2e/text-editor-absent.ts).
 const TAG_BASE = 0xe0000;
 /** The first character of every marker (the tag form of "{"). */
-export const MARKER_OPEN = String.fromCodePoint(TAG_BASE + 0x7b);
+export const MARKER_OPEN = '\u{E007B}';
 const OPEN = MARKER_OPEN;
-const CLOSE = String.fromCodePoint(TAG_BASE + 0x7d); // the tag form of "}"
+const CLOSE = '\u{E007D}'; // the tag form of "}"
 /** A marker: OPEN, the key (URI-encoded, so never "{" or "}") and "|length" in tag characters, CLOSE. */
 const MARKER = /\u{E007B}([\u{E0020}-\u{E007A}\u{E007C}\u{E007E}]+)\u{E007D}/gu;
 
@@ -47,6 +49,17 @@ export function markTexts(value, key = '') {
     );
   }
   return value;
+}
+
+/**
+ * The catalogs as `next dev` hands them to the app: marked when scripts/dev.mjs turned the editor on
+ * (TEXT_EDITOR_ENV), as they are otherwise (`next dev` alone, the catalog tests).
+ * @template T
+ * @param {T} catalogs
+ * @returns {T}
+ */
+export function markedForEditor(catalogs) {
+  return typeof process !== 'undefined' && process.env[TEXT_EDITOR_ENV] === '1' ? markTexts(catalogs) : catalogs;
 }
 
 /**

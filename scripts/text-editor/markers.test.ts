@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { initialsOf } from '@/lib/people.mjs';
-import { MARKER_OPEN, findMarkers, hasMarker, markTexts, markerOf, withoutMarkers } from './markers.mjs';
+import {
+  MARKER_OPEN,
+  TEXT_EDITOR_ENV,
+  findMarkers,
+  hasMarker,
+  markTexts,
+  markedForEditor,
+  markerOf,
+  withoutMarkers,
+} from './markers.mjs';
 
 const catalog = {
   Home: {
@@ -70,5 +79,15 @@ describe('withoutMarkers', () => {
     const clean = withoutMarkers(value);
     expect(clean).toEqual({ title: 'Titel', list: ['x'], base, n: 3 });
     expect(clean.base).toBe(base);
+  });
+});
+
+describe('markedForEditor', () => {
+  afterEach(() => delete process.env[TEXT_EDITOR_ENV]);
+
+  it('marks the catalogs only when npm run dev turned the editor on', () => {
+    expect(markedForEditor(catalog)).toBe(catalog);
+    process.env[TEXT_EDITOR_ENV] = '1';
+    expect(markedForEditor(catalog)).toEqual(markTexts(catalog));
   });
 });

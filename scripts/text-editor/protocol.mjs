@@ -10,3 +10,5 @@ export const CLIENT_PATH = `${EDITOR_PATH}/client/editor.mjs`;
 export const SESSION_PARAM = 'session';
 /** The header that carries the token (a custom header also makes any cross-site request preflight). */
 export const TOKEN_HEADER = 'x-text-editor-token';
+/** The element that holds the editor's dialog and stops on a page (a shadow root of its own). */
+export const EDITOR_ELEMENT = 'fyrtorn-text-editor';

@@ -3,7 +3,7 @@
 // page then shows the new text by next dev's hot reload. Alt+Shift+E: the edit mode, a stop over every
 // text of the page, reached with Tab and opened with Enter. Its elements live in a shadow root of their
 // own at the end of <body>, away from the page's styles and React's tree.
-import { API_PATH, SESSION_PARAM, TOKEN_HEADER } from '../protocol.mjs';
+import { API_PATH, EDITOR_ELEMENT, SESSION_PARAM, TOKEN_HEADER } from '../protocol.mjs';
 import { element, openDialog, words as dialogWords } from './dialog.mjs';
 import { keyForClick, marksIn } from './locate.mjs';
 
@@ -18,7 +18,6 @@ const words = {
 };
 
 const session = new URL(import.meta.url).searchParams.get(SESSION_PARAM) ?? '';
-const HOST_TAG = 'fyrtorn-text-editor';
 
 const styles = `
 :host { position: absolute; top: 0; left: 0; z-index: 2147483647; font: 15px/1.45 system-ui, sans-serif; color: #0b1220; }
@@ -59,7 +58,7 @@ const isOurs = (node) => node === hostElement;
 /** The editor's shadow root, at the end of <body> (again, if a render of the page removed it). */
 function editorRoot() {
   if (!hostElement) {
-    hostElement = document.createElement(HOST_TAG);
+    hostElement = document.createElement(EDITOR_ELEMENT);
     shadow = hostElement.attachShadow({ mode: 'open' });
     status = element(document, 'div', { role: 'status', class: 'status' });
     shadow.append(element(document, 'style', {}, [styles]), status);

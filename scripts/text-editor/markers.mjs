@@ -52,14 +52,15 @@ export function markTexts(value, key = '') {
 }
 
 /**
- * The catalogs as `next dev` hands them to the app: marked when scripts/dev.mjs turned the editor on
- * (TEXT_EDITOR_ENV), as they are otherwise (`next dev` alone, the catalog tests).
+ * The catalogs by language as `next dev` hands them to the app: each marked when scripts/dev.mjs turned
+ * the editor on (TEXT_EDITOR_ENV), as they are otherwise (`next dev` alone, the catalog tests).
  * @template T
- * @param {T} catalogs
- * @returns {T}
+ * @param {Record<string, T>} catalogs
+ * @returns {Record<string, T>}
  */
 export function markedForEditor(catalogs) {
-  return typeof process !== 'undefined' && process.env[TEXT_EDITOR_ENV] === '1' ? markTexts(catalogs) : catalogs;
+  if (typeof process === 'undefined' || process.env[TEXT_EDITOR_ENV] !== '1') return catalogs;
+  return Object.fromEntries(Object.entries(catalogs).map(([locale, catalog]) => [locale, markTexts(catalog)]));
 }
 
 /**

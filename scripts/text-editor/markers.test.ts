@@ -85,9 +85,12 @@ describe('withoutMarkers', () => {
 describe('markedForEditor', () => {
   afterEach(() => delete process.env[TEXT_EDITOR_ENV]);
 
-  it('marks the catalogs only when npm run dev turned the editor on', () => {
-    expect(markedForEditor(catalog)).toBe(catalog);
+  it('marks each language’s catalog, keys without the language, only when npm run dev turned the editor on', () => {
+    const catalogs = { sv: catalog, en: catalog };
+    expect(markedForEditor(catalogs)).toBe(catalogs);
     process.env[TEXT_EDITOR_ENV] = '1';
-    expect(markedForEditor(catalog)).toEqual(markTexts(catalog));
+    const marked = markedForEditor(catalogs);
+    expect(marked).toEqual({ sv: markTexts(catalog), en: markTexts(catalog) });
+    expect(findMarkers(marked.en.Home.hero.title)[0].key).toBe('Home.hero.title');
   });
 });

@@ -200,7 +200,7 @@ export async function startTextEditorServer({ root, port, upstream, token = rand
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections(); // hot-reload sockets stay open otherwise
+        server.closeAllConnections(); // a request still running (a page being compiled) ends with it
       }),
   };
 }

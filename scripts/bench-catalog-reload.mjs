@@ -14,6 +14,10 @@ import { writeReport } from './bench/write-report.mjs';
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const file = 'messages/en.json';
 
+/** Until the page has hydrated: a hot-reload refresh that comes before is lost ("Router action dispatched before initialization"). */
+const hydrated = (page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+
 /** Edit → visible and plain reload times, medians of `runs` after one warm-up, in one dev server. */
 async function measure(browser, { withoutCheck = false } = {}) {
   const workspace = makeWorkspace();
@@ -37,6 +41,7 @@ async function measure(browser, { withoutCheck = false } = {}) {
       let started = performance.now();
       await page.reload({ waitUntil: 'load' });
       const reloaded = performance.now() - started;
+      await hydrated(page);
       started = performance.now();
       workspace.write(file, setText(original, 'Contact.hero.title', `Edited text ${run}`));
       await page.getByRole('heading', { level: 1, name: `Edited text ${run}` }).waitFor({ timeout: 60_000 });
@@ -74,6 +79,7 @@ async function measureEditorSave(browser) {
     await poll(url, (status) => status === 200, { timeout: 600_000 });
     const page = await browser.newPage();
     await page.goto(url);
+    await hydrated(page);
     const title = JSON.parse(workspace.read(file)).Contact.hero.title;
     for (let run = 0; run <= runs; run++) {
       // The edit, timed; then the title back, through the editor too.

@@ -163,15 +163,21 @@ async function save({ root, messagesRoot = root, key, texts, base }) {
   const shown = textsByLocale(base, 'base');
   const entries = textsOf(readCatalogs(messagesRoot), key);
 
-  const moved = entries.filter((e) => isString(shown[e.locale]) && shown[e.locale] !== e.text);
+  const changed = entries.filter((e) => isString(wanted[e.locale]) && wanted[e.locale] !== e.text);
+  if (!changed.length) return { saved: [], warnings: [] };
+  const unseen = changed.filter((e) => !isString(shown[e.locale]));
+  if (unseen.length)
+    throw new EditRefused(
+      400,
+      unseen.map((e) => `base: the ${e.locale} text the edit started from`),
+    );
+  const moved = changed.filter((e) => shown[e.locale] !== e.text);
   if (moved.length) {
     throw new EditRefused(
       409,
       moved.map((e) => `${e.file}: ${key}: changed in the file since the text was opened: open it again`),
     );
   }
-  const changed = entries.filter((e) => isString(wanted[e.locale]) && wanted[e.locale] !== e.text);
-  if (!changed.length) return { saved: [], warnings: [] };
 
   const sources = Object.fromEntries(changed.map((e) => [e.file, replaceText(e.source, e.path, wanted[e.locale])]));
   const { before, after, formatted } = await checkInWorker({ root, messagesRoot, sources });

@@ -200,6 +200,12 @@ describe('saveText', () => {
     expect(read(en)).toBe(original(en));
   });
 
+  it('refuses an edit without the text it started from', async () => {
+    const error = await refusal(save('Home.hero.title', { en: 'Mine' }, {}));
+    expect([error.status, error.problems]).toEqual([400, ['base: the en text the edit started from']]);
+    expect(read(en)).toBe(original(en));
+  });
+
   it('refuses texts for anything but the two catalogs, and a key that is no text', async () => {
     for (const texts of [{ '../package': 'x' }, { de: 'x' }, { en: 3 }, 'x', null]) {
       const error = await refusal(save('Home.hero.title', texts, {}));

@@ -22,7 +22,7 @@ const test = site.extend<object, { dev: Dev }>({
       try {
         // next dev compiles each page on its first request: once here, not inside a test's time.
         for (const page of ['/', '/kontakt']) {
-          await poll(`${server.url}${page}`, (status) => status === 200, { timeout: 600_000 });
+          await poll(`${server.url}${page}`, (status: number) => status === 200, { timeout: 600_000 });
         }
         await use({ url: server.url, dir: workspace.dir, read: workspace.read, write: workspace.write });
       } finally {

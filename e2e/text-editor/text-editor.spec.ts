@@ -51,6 +51,13 @@ test.afterEach(({ dev }) => {
 const shown = async (locator: Locator) => withoutMarkers((await locator.textContent()) ?? '');
 const catalog = (dev: Dev, file: string) => JSON.parse(dev.read(file));
 const altClick = (locator: Locator) => locator.click({ modifiers: ['Alt'] });
+/** Alt+click where the element is now, as a hand does: Playwright's click may scroll it first. */
+async function altClickInPlace(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  await page.keyboard.down('Alt');
+  await page.mouse.click(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
+  await page.keyboard.up('Alt');
+}
 const dialogOf = (page: Page, key: string) =>
   page.getByRole('dialog', { name: new RegExp(`^Edit text ${key.replaceAll('.', '\\.')}$`) });
 /** The lines in which two texts differ (1-based). */
@@ -120,7 +127,7 @@ test('Save writes only that text, and the open page shows it without a reload, w
   expect(scrolled).toBeGreaterThan(500);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  await altClick(heading);
+  await altClickInPlace(page, heading);
   const dialog = dialogOf(page, 'Home.faq.heading');
   await dialog.getByLabel('Svenska').fill('Frågor vi ofta får');
   await dialog.getByRole('button', { name: 'Save' }).click();

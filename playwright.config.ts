@@ -4,7 +4,8 @@ import { EDGE_PORT, STATIC_PORT, edgeServer, launchOptions, staticServer, withEd
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
 // stand-in) and the edge build through `next start` (e2e/servers.ts). Browsers come from Debian's
-// chromium package. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout.
+// chromium package. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout; so
+// has the text editor of `npm run dev` (e2e/text-editor/): npm run test:editor.
 export { EDGE_PORT, STATIC_PORT };
 // The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
 // default (lib/env.mjs), with a read-only endpoint for the stored rows.
@@ -45,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: [/edge\.spec\.ts/, /hosts\//, /layout\//, /screenshots\//],
+      testIgnore: [/edge\.spec\.ts/, /hosts\//, /layout\//, /screenshots\//, /text-editor\//],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
     ...(withEdge

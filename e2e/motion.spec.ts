@@ -85,8 +85,8 @@ test.describe('with motion', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // Tall enough that the first section starts in the first screen below the hero and its portal picture.
-    await page.setViewportSize({ width: 1280, height: 1000 });
+    // A screen tall enough for the hero and the first section below it: that section starts in view.
+    await page.setViewportSize({ width: 1280, height: 1200 });
     await page.goto('/');
     await motionReady(page);
     await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();

@@ -22,18 +22,19 @@ export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
 export const isError = (problem) => problem.level !== 'warning';
 
 /**
- * @param {{ root?: string, messagesRoot?: string }} [options] root: the code; messagesRoot: where
- *   messages/ is (a test's copy of the catalogs)
+ * @param {{ root?: string, messagesRoot?: string, sources?: Record<string, string> }} [options] root: the
+ *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a catalog's text to
+ *   check instead of its file, by file name (the text editor checks an edit before it writes it)
  * @returns {{ problems: import('./catalogs/catalog-check.mjs').CatalogProblem[], fresh?: object }}
  *   fresh: the schema the catalogs and the code give now, when the catalogs are sound
  */
-export function checkMessageFiles({ root = process.cwd(), messagesRoot = root } = {}) {
+export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {
   const problems = [];
   const catalogs = [];
   for (const file of catalogFiles) {
     const { catalog, problems: parseProblems } = parseCatalog(
       file,
-      readFileSync(path.join(messagesRoot, file), 'utf8'),
+      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
     );
     problems.push(...parseProblems);
     if (catalog) catalogs.push(catalog);
@@ -71,10 +72,9 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root } 
 
 /** Writes the schema the catalogs and the code give now, formatted as Prettier would. */
 async function writeSchema(schema, root = process.cwd()) {
-  const prettier = await import('prettier');
+  const { prettierFormat } = await import('./prettier-format.mjs'); // Prettier only when a file is written
   const file = path.join(root, SCHEMA_FILE);
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(JSON.stringify(schema), { ...options, filepath: file }));
+  writeFileSync(file, await prettierFormat(file, JSON.stringify(schema)));
 }
 
 function print(problems) {

@@ -5,8 +5,9 @@
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
 // builds write Next's directories, so nothing runs beside a build; the lanes' steps only read the
-// sources (the type check writes Next's route types, the catalog slips work on a copy). A lane's
-// output is held and printed whole when its step ends, so two steps never interleave their lines.
+// sources (the type check writes Next's route types; the catalog slips and the text editor's test work on
+// a copy). A lane's output is held and printed whole when its step ends, so two steps never interleave
+// their lines.
 import { spawn } from 'node:child_process';
 
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
@@ -39,6 +40,13 @@ const phases = [
         '--test-reporter=spec',
         '--test-timeout=1200000',
         'scripts/test-catalogs.mjs',
+      ]),
+      // The text editor of `npm run dev` in Chromium, also on a copy of the repository.
+      step('Text editor in npm run dev (Playwright)', 'npx', [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/text-editor/playwright.config.ts',
       ]),
     ],
   ],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { locales } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages, plainText } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 import { iconFiles, manifestPath } from '@/lib/site-files.mjs';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -16,7 +16,7 @@ export const dynamicParams = false;
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const meta = loadMessages(locale).Metadata;
-  return {
+  return plainText({
     metadataBase: new URL(site.url),
     title: { template: `%s | ${meta.siteName}`, default: meta.defaultTitle },
     description: meta.defaultDescription,
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       apple: { url: iconFiles.apple, sizes: '180x180' },
     },
     manifest: manifestPath(locale),
-  };
+  });
 }
 
 export const viewport: Viewport = {

@@ -3,6 +3,7 @@ import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
 import { checkCatalogs, formatProblem, parseCatalog } from '@/scripts/catalogs/catalog-check.mjs';
 import { referenceFromSchema } from '@/scripts/catalogs/catalog-reference.mjs';
+import { markedForEditor, withoutMarkers } from '@/scripts/text-editor/markers.mjs';
 import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
@@ -37,9 +38,17 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
 }
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
-const catalogs: Record<Locale, Messages> = { sv, en };
+// `npm run dev` (scripts/dev.mjs) follows every text with an invisible marker of its key, for the text
+// editor (scripts/text-editor/); a build never does, nor does `next dev` alone.
+const catalogs: Record<Locale, Messages> =
+  process.env.NODE_ENV === 'development' && !catalogError ? markedForEditor({ sv, en }) : { sv, en };
 
 export function loadMessages(locale: Locale): Messages {
   if (catalogError) throw catalogError;
   return catalogs[locale];
+}
+
+/** Metadata and structured data as they leave the page: without the text editor's markers (`npm run dev`). */
+export function plainText<T>(value: T): T {
+  return process.env.NODE_ENV === 'development' ? withoutMarkers(value) : value;
 }

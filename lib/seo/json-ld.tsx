@@ -1,6 +1,6 @@
 import type { AccountingService, BreadcrumbList, FAQPage, Thing, WebSite, WithContext } from 'schema-dts';
 import { site } from '../site';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages, plainText } from '../i18n/messages';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { paths } from '../routes';
 import { absoluteUrl } from './urls';
@@ -9,7 +9,7 @@ type JsonLdDocument = WithContext<Thing>;
 
 /** Serialises JSON-LD safe for an inline <script>: "<" can never close the tag. */
 export function serializeJsonLd(data: JsonLdDocument | JsonLdDocument[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(plainText(data)).replace(/</g, '\\u003c');
 }
 
 export function JsonLd({ data }: { data: JsonLdDocument | JsonLdDocument[] }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
 import { hasEnglishTwin, indexedPages, socialImagePath } from '../routes';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages, plainText } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 
@@ -37,7 +37,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
   };
   const otherLocale: Locale = locale === 'sv' ? 'en' : 'sv';
 
-  return {
+  return plainText({
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
     keywords: keywords
@@ -64,5 +64,5 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: input.noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
-  };
+  });
 }

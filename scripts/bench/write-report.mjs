@@ -2,11 +2,10 @@
 // written as `prettier --write` would leave it, under the project's Prettier options.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { prettierFormat } from '../prettier-format.mjs';
 
 /** Writes `text` (Markdown or JSON, by the file's extension) to `path`, formatted. */
 export async function writeReport(path, text) {
-  const options = (await resolveConfig(path)) ?? {};
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, await format(text, { ...options, filepath: path, proseWrap: 'preserve' }));
+  writeFileSync(path, await prettierFormat(path, text, { proseWrap: 'preserve' }));
 }

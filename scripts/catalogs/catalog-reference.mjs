@@ -153,8 +153,25 @@ function insertMissing(shape, segments, readsOf, read) {
 // ---- JSON Schema ----------------------------------------------------------------------------------
 
 const SHOWN_AS_WRITTEN = 'Shown as written: no {placeholders} or <tags>.';
+const NOT_READ = 'No code reads this text.';
 const notEmpty = '(?=[\\s\\S]*\\S)';
 const plainChars = '[^{}<]|<(?![A-Za-z/])';
+
+/**
+ * What a text may hold, in an editor's words: the schema's hover text, and the text editor's dialog.
+ * @param {TextNode} node
+ * @returns {{ description: string, allowed: string[], required: string[] }} allowed: the values and
+ *   tags the code passes, as the editor writes them; required: those the text must use
+ */
+export function textRule(node) {
+  if (node.use === 'raw') return { description: SHOWN_AS_WRITTEN, allowed: [], required: [] };
+  if (node.use === 'unused') return { description: NOT_READ, allowed: [], required: [] };
+  const allowed = [...node.args.map((a) => `{${a}}`), ...node.tags.map((t) => `<${t}>…</${t}>`)];
+  const required = node.required.map((r) => (node.tags.includes(r) ? `<${r}>…</${r}>` : `{${r}}`));
+  const uses = allowed.length ? `the code fills in ${allowed.join(', ')}` : 'the code fills in nothing';
+  const rule = required.length ? `; the text must use ${required.join(', ')}` : '';
+  return { description: `Formatted: ${uses}${rule}. No other {…} or <…>.`, allowed, required };
+}
 
 /** A text the editor may fill with exactly the code's values and tags, and must where they are required. */
 function formattedSchema(node) {
@@ -163,15 +180,12 @@ function formattedSchema(node) {
   const required = node.required
     .map((r) => (node.tags.includes(r) ? `(?=[\\s\\S]*<${r}>)` : `(?=[\\s\\S]*\\{${r}\\})`))
     .join('');
-  const allowed = [...node.args.map((a) => `{${a}}`), ...node.tags.map((t) => `<${t}>…</${t}>`)];
-  const must = node.required.map((r) => (node.tags.includes(r) ? `<${r}>…</${r}>` : `{${r}}`));
-  const uses = allowed.length ? `the code fills in ${allowed.join(', ')}` : 'the code fills in nothing';
-  const rule = must.length ? `; the text must use ${must.join(', ')}` : '';
+  const { description, allowed, required: must } = textRule(node);
   return {
     type: 'string',
-    description: `Formatted: ${uses}${rule}. No other {…} or <…>.`,
+    description,
     pattern: `^${notEmpty}${required}(?:${plainChars}${names}${tags})*$`,
-    patternErrorMessage: `Use ${allowed.length ? allowed.join(', ') : 'no {…} or <…>'}${rule ? ` (${must.join(', ')} required)` : ''}; nothing else in {…} or <…>, and not empty.`,
+    patternErrorMessage: `Use ${allowed.length ? allowed.join(', ') : 'no {…} or <…>'}${must.length ? ` (${must.join(', ')} required)` : ''}; nothing else in {…} or <…>, and not empty.`,
     'x-code': { args: node.args, tags: node.tags, required: node.required },
   };
 }
@@ -224,7 +238,7 @@ export function schemaFromReference(reference) {
         pattern: `^${notEmpty}(?:${plainChars})*$`,
         patternErrorMessage: `${SHOWN_AS_WRITTEN} Not empty.`,
       },
-      unused: { type: 'string', description: 'No code reads this text.' },
+      unused: { type: 'string', description: NOT_READ },
     },
     ...nodeSchema(reference),
   };

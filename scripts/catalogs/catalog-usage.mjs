@@ -7,8 +7,15 @@
 // calls (how it is formatted).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+
+/**
+ * The compiler, loaded by the first analysis: a check whose analysis is cached (every build after the
+ * first, each save of the text editor) does without its half-second load.
+ * @type {typeof import('typescript')}
+ */
+let ts;
 
 /**
  * @typedef {import('./catalog-reference.mjs').Usage} Usage
@@ -131,6 +138,7 @@ const unwrap = (node) => {
  * @returns {Usage}
  */
 export function analyzeUsage({ root, shape }) {
+  ts ??= createRequire(import.meta.url)('typescript');
   const { program, checker, files } = programFor(root);
   const sources = program.getSourceFiles().filter((file) => files.has(path.resolve(file.fileName)));
   const relative = (node) => {

@@ -26,14 +26,16 @@ const describe = (char) => (char === undefined ? 'the end of the file' : JSON.st
 
 /**
  * @param {string} text
- * @returns {{ value: unknown, lines: Map<string, number>, duplicates: { path: string, line: number }[] }}
- *   the parsed value, the line of every key path, and keys written twice in one group (JSON.parse keeps
- *   the last one silently)
+ * @returns {{ value: unknown, lines: Map<string, number>, spans: Map<string, [number, number]>, duplicates: { path: string, line: number }[] }}
+ *   the parsed value, the line of every key path, where each value's source text starts and ends (so a
+ *   text can be replaced without touching a character around it), and keys written twice in one group
+ *   (JSON.parse keeps the last one silently)
  * @throws {JsonSyntaxError}
  */
 export function parseJsonSource(text) {
   let i = 0;
   const lines = new Map();
+  const spans = new Map();
   const duplicates = [];
   const lineStarts = [0];
   for (let k = 0; k < text.length; k++) if (text[k] === '\n') lineStarts.push(k + 1);
@@ -91,6 +93,13 @@ export function parseJsonSource(text) {
 
   const readValue = (path) => {
     skipSpace();
+    const start = i;
+    const value = readBareValue(path);
+    spans.set(path, [start, i]);
+    return value;
+  };
+
+  const readBareValue = (path) => {
     const char = text[i];
     if (char === '{') return readObject(path);
     if (char === '[') return readArray(path);
@@ -179,8 +188,8 @@ export function parseJsonSource(text) {
 
   skipSpace();
   if (text[i] !== '{') fail(`the file must start with "{" but starts with ${describe(text[i])}`, '');
-  const value = readObject('');
+  const value = readValue('');
   skipSpace();
   if (i < text.length) fail(`unexpected ${describe(text[i])} after the closing "}" of the file`, '');
-  return { value, lines, duplicates };
+  return { value, lines, spans, duplicates };
 }

@@ -73,21 +73,23 @@ export function makeWorkspace() {
 }
 
 /**
- * `next dev` in a workspace, in its own process group so that stopping it stops its workers too.
- * @returns {{ url: string, output: () => string, stop: () => Promise<void> }}
+ * `next dev` in a workspace, in its own process group so that stopping it stops its workers too; with
+ * `editor`, `npm run dev` as it is (scripts/dev.mjs: next dev behind the text editor's server).
+ * @param {string} dir
+ * @param {{ editor?: boolean }} [options]
+ * @returns {Promise<{ url: string, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startDevServer(dir) {
+export async function startDevServer(dir, { editor = false } = {}) {
   const port = await freePort('servers');
-  const child = spawn(
-    process.execPath,
-    [path.join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)],
-    {
-      cwd: dir,
-      detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const command = editor
+    ? [path.join(dir, 'scripts/dev.mjs')]
+    : [path.join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)];
+  const child = spawn(process.execPath, command, {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -129,6 +131,7 @@ export async function startDevServer(dir) {
       }, 5000);
       await exited;
       clearTimeout(timer);
+      killGroup(); // whatever the server started (next dev's workers) goes with it
     },
   };
 }

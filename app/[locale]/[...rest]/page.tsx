@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { plainText } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
@@ -16,7 +17,7 @@ type Props = PageProps<'/[locale]/[...rest]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'NotFound' });
-  return { title: t('title'), robots: { index: false, follow: true } };
+  return plainText({ title: t('title'), robots: { index: false, follow: true } });
 }
 
 export default async function NotFoundPage({ params }: Props) {

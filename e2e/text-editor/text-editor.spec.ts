@@ -1,0 +1,279 @@
+// The text editor of `npm run dev`, as an editor uses it: Alt+click a text, edit it in both languages,
+// save, see it on the open page; a slip refused with its reason and nothing written; the keyboard route.
+// Runs scripts/dev.mjs on a throwaway copy of the repository (scripts/catalogs/workspace.mjs).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test as site } from '../fixtures';
+import { makeWorkspace, poll, startDevServer } from '../../scripts/catalogs/workspace.mjs';
+import { MARKER_OPEN, findMarkers, withoutMarkers } from '../../scripts/text-editor/markers.mjs';
+import { API_PATH, TOKEN_HEADER } from '../../scripts/text-editor/protocol.mjs';
+
+type Dev = { url: string; dir: string; read: (file: string) => string; write: (file: string, text: string) => void };
+
+const sv = 'messages/sv.json';
+const en = 'messages/en.json';
+
+const test = site.extend<object, { dev: Dev }>({
+  dev: [
+    async ({}, use) => {
+      const workspace = makeWorkspace();
+      const server = await startDevServer(workspace.dir, { editor: true });
+      try {
+        // next dev compiles each page on its first request: once here, not inside a test's time.
+        for (const page of ['/', '/kontakt']) {
+          await poll(`${server.url}${page}`, (status: number) => status === 200, { timeout: 600_000 });
+        }
+        await use({ url: server.url, dir: workspace.dir, read: workspace.read, write: workspace.write });
+      } finally {
+        await server.stop();
+        workspace.remove();
+      }
+    },
+    { scope: 'worker', timeout: 660_000 },
+  ],
+  baseURL: async ({ dev }, use) => use(dev.url),
+});
+
+const originals: Record<string, string> = {};
+test.beforeAll(({ dev }) => {
+  for (const file of [sv, en]) originals[file] = dev.read(file);
+});
+test.beforeEach(async ({ page }) => {
+  // No cookie banner over the texts at the bottom of the window.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+});
+test.afterEach(({ dev }) => {
+  for (const file of [sv, en]) if (dev.read(file) !== originals[file]) dev.write(file, originals[file]);
+});
+
+/** What the page shows: its text without the invisible markers. */
+const shown = async (locator: Locator) => withoutMarkers((await locator.textContent()) ?? '');
+const catalog = (dev: Dev, file: string) => JSON.parse(dev.read(file));
+const altClick = (locator: Locator) => locator.click({ modifiers: ['Alt'] });
+/** Alt+click where the element is now, as a hand does: Playwright's click may scroll it first. */
+async function altClickInPlace(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  await page.keyboard.down('Alt');
+  await page.mouse.click(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
+  await page.keyboard.up('Alt');
+}
+const dialogOf = (page: Page, key: string) =>
+  page.getByRole('dialog', { name: new RegExp(`^Edit text ${key.replaceAll('.', '\\.')}$`) });
+/** The lines in which two texts differ (1-based). */
+const changedLines = (a: string, b: string) =>
+  a.split('\n').flatMap((line, i) => (line === b.split('\n')[i] ? [] : [i + 1]));
+
+test('Alt+click opens the text: its key, both languages, and what the code passes a formatted text', async ({
+  page,
+  dev,
+}) => {
+  await page.goto('/kontakt');
+  const subtitle = page.locator('main p', { hasText: 'hej@fyrtorn.example' }).first();
+  await altClick(subtitle.getByRole('link'));
+  const dialog = dialogOf(page, 'Contact.hero.subtitle');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Svenska')).toHaveValue(catalog(dev, sv).Contact.hero.subtitle);
+  await expect(dialog.getByLabel('English')).toHaveValue(catalog(dev, en).Contact.hero.subtitle);
+  await expect(dialog.getByRole('list', { name: 'What the code passes' }).getByRole('listitem')).toHaveText([
+    '{email} (required)',
+    '<mail>…</mail> (required)',
+  ]);
+  await expect(page).toHaveURL(/\/kontakt$/); // the link under the click was not followed
+
+  // Focus stays in the dialog: round from the first field past Save back to it, both ways.
+  await expect(dialog.getByLabel('Svenska')).toBeFocused();
+  for (const name of ['English', 'Cancel', 'Save']) {
+    await page.keyboard.press('Tab');
+    await expect(name === 'English' ? dialog.getByLabel(name) : dialog.getByRole('button', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Svenska')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A text shown as written, and a text in the header's navigation (a link, not followed).
+  await altClick(page.getByRole('heading', { level: 1 }));
+  await expect(
+    dialogOf(page, 'Contact.hero.title').getByText('Shown as written: no {placeholders} or <tags>.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await altClick(page.getByRole('navigation').getByRole('link', { name: 'Vision & team' }).first());
+  await expect(dialogOf(page, 'Nav.visionTeam')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/kontakt$/);
+});
+
+test('an item of a list is named by its index', async ({ page }) => {
+  await page.goto('/');
+  const item = page.locator('#faq details').nth(2);
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
+  await altClick(item.locator('p').last());
+  await expect(dialogOf(page, 'Home.faq.items.2.answer')).toBeVisible();
+});
+
+test('Save writes only that text, and the open page shows it without a reload, where it was scrolled', async ({
+  page,
+  dev,
+}) => {
+  await page.goto('/');
+  const heading = page.locator('#faq').getByRole('heading', { level: 2 });
+  await heading.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await altClickInPlace(page, heading);
+  const dialog = dialogOf(page, 'Home.faq.heading');
+  await dialog.getByLabel('Svenska').fill('Frågor vi ofta får');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(/^Saved messages\/sv\.json/);
+
+  await expect.poll(() => shown(heading), { timeout: 60_000 }).toBe('Frågor vi ofta får');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  const changed = changedLines(originals[sv], dev.read(sv));
+  expect(changed).toHaveLength(1);
+  expect(dev.read(sv).split('\n')[changed[0] - 1]).toBe('      "heading": "Frågor vi ofta får",');
+  expect(dev.read(en)).toBe(originals[en]);
+  const prettier = spawnSync(
+    process.execPath,
+    [path.join(dev.dir, 'node_modules/prettier/bin/prettier.cjs'), '--check', 'messages'],
+    { cwd: dev.dir, encoding: 'utf8' },
+  );
+  expect(prettier.status, prettier.stdout + prettier.stderr).toBe(0);
+});
+
+const slips: [string, string, string, string, string][] = [
+  [
+    'an unclosed {',
+    'Contact.hero.subtitle',
+    'English',
+    'E-mail us at <mail>{email</mail> or fill in the form.',
+    'messages/en.json: Contact.hero.subtitle: invalid message syntax: a { is not closed by } right after its name',
+  ],
+  [
+    'a placeholder the code does not pass',
+    'Contact.hero.subtitle',
+    'Svenska',
+    'Mejla oss på <mail>{emial}</mail> eller fyll i formuläret.',
+    'messages/sv.json: Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email}',
+  ],
+  [
+    'a tag out of place',
+    'Contact.hero.title',
+    'Svenska',
+    'Kontakta <b>oss</b>',
+    'messages/sv.json: Contact.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
+  ],
+  [
+    'an empty text',
+    'Contact.hero.title',
+    'English',
+    '',
+    'messages/en.json: Contact.hero.title: empty text (expected a message)',
+  ],
+];
+
+test('a slip is refused with its reason, and nothing is written', async ({ page, dev }) => {
+  await page.goto('/kontakt');
+  for (const [slip, key, field, text, reason] of slips) {
+    await test.step(slip, async () => {
+      const target =
+        key === 'Contact.hero.title'
+          ? page.getByRole('heading', { level: 1 })
+          : page.locator('main p').filter({ hasText: 'hej@fyrtorn.example' }).first();
+      await altClick(target);
+      const dialog = dialogOf(page, key);
+      await dialog.getByLabel(field).fill(text);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText('Not saved:');
+      await expect(alert).toContainText(reason);
+      expect(dev.read(sv)).toBe(originals[sv]);
+      expect(dev.read(en)).toBe(originals[en]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+test('keyboard route: Alt+Shift+E, Tab from text to text, Enter opens one, Escape leaves', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Alt+Shift+KeyE');
+  await expect(page.getByRole('status')).toHaveText(/^Edit mode: Tab moves between the texts/);
+  const layer = page.getByRole('group', { name: 'Texts of this page' });
+  const stops = layer.getByRole('button');
+  expect(await stops.count()).toBeGreaterThan(30);
+  const focused = layer.locator('button:focus');
+  const first = await focused.getAttribute('aria-label');
+  expect(first).toMatch(/^Edit [A-Z]\w*\./);
+
+  // Tab goes from text to text, round the page, and reaches every text of the hero.
+  const reached = [first];
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press('Tab');
+    const name = await focused.getAttribute('aria-label');
+    if (name === first) break;
+    reached.push(name);
+  }
+  expect(reached.length).toBe(await stops.count());
+  for (const key of ['badge', 'title', 'subtitle', 'description', 'primaryCta', 'secondaryCta']) {
+    expect(reached).toContain(`Edit Home.hero.${key}`);
+  }
+
+  // To the title, and Enter opens it; Escape closes the dialog and the focus is back on the stop.
+  for (let i = 0; i < 400 && (await focused.getAttribute('aria-label')) !== 'Edit Home.hero.title'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const dialog = dialogOf(page, 'Home.hero.title');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(focused).toHaveAttribute('aria-label', 'Edit Home.hero.title');
+  await page.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAttribute('aria-label', 'Edit Home.hero.badge');
+  await page.keyboard.press('Escape');
+  await expect(stops).toHaveCount(0);
+});
+
+test('the markers stay out of the title, the metadata and the structured data', async ({ page }) => {
+  await page.goto('/');
+  const head = await page.evaluate(() => [
+    document.title,
+    ...[...document.querySelectorAll('meta')].map((meta) => meta.content),
+    ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+  ]);
+  expect(head.filter((text) => text.includes(MARKER_OPEN))).toEqual([]);
+  for (const script of head.filter((text) => text.startsWith('[') || text.startsWith('{'))) JSON.parse(script);
+  expect(findMarkers((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toEqual([
+    expect.objectContaining({ key: 'Home.hero.title' }),
+  ]);
+});
+
+test('the endpoint answers this session’s pages only', async ({ page, dev }) => {
+  await page.goto('/');
+  const read = `${dev.url}${API_PATH}?key=Home.hero.title`;
+  const token = await page.evaluate(() =>
+    new URL(document.querySelector<HTMLScriptElement>('script[src*="/__text-editor/"]')!.src).searchParams.get(
+      'session',
+    )!,
+  );
+  expect((await fetch(read)).status).toBe(403);
+  expect((await fetch(read, { headers: { [TOKEN_HEADER]: 'guess' } })).status).toBe(403);
+  expect((await fetch(read, { headers: { [TOKEN_HEADER]: token, origin: 'https://attacker.example' } })).status).toBe(
+    403,
+  );
+  const answer = await page.evaluate(
+    async ([url, header, value]) => (await fetch(url, { headers: { [header]: value } })).status,
+    [read, TOKEN_HEADER, token],
+  );
+  expect(answer).toBe(200);
+});

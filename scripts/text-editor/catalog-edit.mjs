@@ -1,0 +1,195 @@
+// What the text editor does with the catalogs (its server, scripts/text-editor/server.mjs, calls it): read
+// one key's text in both languages with what the code does with it, and save an edit. A save changes the
+// key's text and nothing around it, runs the build's own catalog check on the result first (in a worker:
+// scripts/text-editor/check-worker.mjs) and writes nothing when the edit brings a problem.
+// `messagesRoot` (default: root) is where messages/ is, as for the check: tests edit a copy.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { SCHEMA_FILE, formatProblem } from '../catalogs/catalog-check.mjs';
+import { referenceFromSchema, textRule } from '../catalogs/catalog-reference.mjs';
+import { JsonSyntaxError, joinPath, parseJsonSource } from '../catalogs/json-source.mjs';
+import { catalogFiles } from '../check-messages.mjs';
+
+/**
+ * The catalogs by language: `messages/sv.json` is `sv`. These two files are all the editor ever writes.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const catalogByLocale = Object.freeze(
+  Object.fromEntries(catalogFiles.map((file) => [path.basename(file, '.json'), file])),
+);
+const locales = Object.keys(catalogByLocale);
+
+/** A refusal the server answers with its status and these lines. */
+export class EditRefused extends Error {
+  /** @param {number} status @param {string[]} problems */
+  constructor(status, problems) {
+    super(problems.join('\n'));
+    this.status = status;
+    this.problems = problems;
+  }
+}
+
+/**
+ * Where next-intl's key (`Home.faq.items.2.answer`) is in a catalog: the check's path
+ * (`Home.faq.items[2].answer`) and the value there, or undefined.
+ * @param {unknown} catalog
+ * @param {string} key
+ */
+export function locate(catalog, key) {
+  let value = catalog;
+  let at = '';
+  for (const segment of key.split('.')) {
+    if (Array.isArray(value) && /^\d+$/.test(segment)) {
+      value = value[Number(segment)];
+      at = joinPath(at, Number(segment));
+    } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, segment)) {
+      value = value[segment];
+      at = joinPath(at, segment);
+    } else return undefined;
+  }
+  return value === undefined ? undefined : { path: at, value };
+}
+
+/** The reference node of a check path in the committed schema's reference. */
+function nodeAt(reference, checkPath) {
+  let node = reference;
+  for (const [, name, index] of checkPath.matchAll(/\.?([^.[\]]+)|\[(\d+)\]/g)) {
+    if (!node) return undefined;
+    node = index !== undefined ? node.items?.[Number(index)] : node.keys?.get(name);
+  }
+  return node;
+}
+
+/** Both catalogs' texts, parsed, with the file each came from. */
+function readCatalogs(root) {
+  return locales.map((locale) => {
+    const file = catalogByLocale[locale];
+    const source = readFileSync(path.join(root, file), 'utf8');
+    try {
+      return { locale, file, source, ...parseJsonSource(source) };
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      throw new EditRefused(409, [
+        `${file}: invalid JSON at line ${error.line}, column ${error.column}: ${error.message} (fix the file first)`,
+      ]);
+    }
+  });
+}
+
+/** The key's text in each catalog; refuses a key that is no text in one of them. */
+function textsOf(catalogs, key) {
+  return catalogs.map((catalog) => {
+    const found = locate(catalog.value, key);
+    if (!found) throw new EditRefused(404, [`${catalog.file}: ${key}: no such key`]);
+    if (typeof found.value !== 'string') throw new EditRefused(404, [`${catalog.file}: ${key}: not a text`]);
+    return { ...catalog, path: found.path, text: found.value };
+  });
+}
+
+/**
+ * A key's text in both languages and what the code does with it (from the committed schema, as the
+ * preview's own check knows it).
+ * @param {string} root the repository
+ * @param {string} key
+ */
+export function readText(root, key) {
+  const entries = textsOf(readCatalogs(root), key);
+  const reference = referenceFromSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')));
+  const node = nodeAt(reference, entries[0].path);
+  const rule = node?.kind === 'text' ? { use: node.use, ...textRule(node) } : null;
+  return { key, texts: Object.fromEntries(entries.map((e) => [e.locale, e.text])), rule };
+}
+
+/**
+ * A catalog's source with one value's text replaced: the characters between its quotes, nothing else.
+ * @param {string} source
+ * @param {string} checkPath the check's path of the value (`Home.faq.items[2].answer`)
+ * @param {string} text
+ */
+export function replaceText(source, checkPath, text) {
+  const span = parseJsonSource(source).spans.get(checkPath);
+  if (!span || source[span[0]] !== '"') throw new Error(`${checkPath} is not a text in this catalog`);
+  return `${source.slice(0, span[0])}${JSON.stringify(text)}${source.slice(span[1])}`;
+}
+
+/**
+ * The build's catalog check (npm run check:messages) on the files as they are and with the edit, and the
+ * edited files as Prettier formats them, in a worker of its own: the check's TypeScript program is built
+ * for the code of the moment and dropped.
+ * @param {{ root: string, messagesRoot: string, sources: Record<string, string> }} input
+ * @returns {Promise<{ before: import('../catalogs/catalog-check.mjs').CatalogProblem[], after: import('../catalogs/catalog-check.mjs').CatalogProblem[], formatted: Record<string, string> }>}
+ */
+export function checkInWorker(input) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the catalog check stopped (exit code ${code})`)));
+  });
+}
+
+const isString = (value) => typeof value === 'string';
+const MAX_TEXT = 20_000;
+
+/** The texts of a request by language, each a string of reasonable length; anything else is refused. */
+function textsByLocale(value, name) {
+  const valid =
+    value !== null &&
+    typeof value === 'object' &&
+    Object.keys(value).every((locale) => locales.includes(locale)) &&
+    Object.values(value).every((text) => isString(text) && text.length <= MAX_TEXT);
+  if (!valid) throw new EditRefused(400, [`${name}: expected {${locales.map((l) => ` "${l}": "…"`).join(',')} }`]);
+  return value;
+}
+
+let queue = Promise.resolve();
+
+/**
+ * Saves a key's texts: `base` is what the dialog showed, so an edit made in the file meanwhile is not
+ * overwritten. Writes the changed catalog(s) only if the check finds no problem the edit brings.
+ * @param {{ root: string, messagesRoot?: string, key: unknown, texts: unknown, base: unknown }} request
+ * @returns {Promise<{ saved: string[], warnings: string[] }>}
+ */
+export function saveText(request) {
+  const run = queue.then(() => save(request));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function save({ root, messagesRoot = root, key, texts, base }) {
+  if (!isString(key) || !key || key.length > 300) throw new EditRefused(400, ['key: expected a text key']);
+  const wanted = textsByLocale(texts, 'texts');
+  const shown = textsByLocale(base, 'base');
+  const entries = textsOf(readCatalogs(messagesRoot), key);
+
+  const changed = entries.filter((e) => isString(wanted[e.locale]) && wanted[e.locale] !== e.text);
+  if (!changed.length) return { saved: [], warnings: [] };
+  const unseen = changed.filter((e) => !isString(shown[e.locale]));
+  if (unseen.length)
+    throw new EditRefused(
+      400,
+      unseen.map((e) => `base: the ${e.locale} text the edit started from`),
+    );
+  const moved = changed.filter((e) => shown[e.locale] !== e.text);
+  if (moved.length) {
+    throw new EditRefused(
+      409,
+      moved.map((e) => `${e.file}: ${key}: changed in the file since the text was opened: open it again`),
+    );
+  }
+
+  const sources = Object.fromEntries(changed.map((e) => [e.file, replaceText(e.source, e.path, wanted[e.locale])]));
+  const { before, after, formatted } = await checkInWorker({ root, messagesRoot, sources });
+  const known = new Set(before.map(formatProblem));
+  const concerns = (p) => p.key === entries[0].path;
+  const blocking = after.filter((p) => p.level !== 'warning' && (concerns(p) || !known.has(formatProblem(p))));
+  if (blocking.length) throw new EditRefused(422, blocking.map(formatProblem));
+
+  // Prettier keeps the edited line as it is, unless the text's new length reflows a short list.
+  for (const [file, source] of Object.entries(formatted)) writeFileSync(path.join(messagesRoot, file), source);
+  return {
+    saved: Object.keys(sources),
+    warnings: after.filter((p) => p.level === 'warning' && concerns(p)).map(formatProblem),
+  };
+}

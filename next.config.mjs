@@ -21,6 +21,8 @@ export default function config(phase) {
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
+    // app/global-not-found.tsx: the root 404 outside every page's payload (docs/decisions/global-not-found.md).
+    experimental: { globalNotFound: true },
     // The catalogs reach lib/i18n/messages.ts as text: a JSON slip is then told with its line and key
     // path (scripts/catalogs/json-source.mjs), not as a bundler error about a missing export.
     turbopack: {

@@ -174,6 +174,29 @@ test.describe('theme', () => {
     await context.close();
   });
 
+  test('a choice made in another tab shows in this one, and "system" follows the device', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light', locale: 'sv-SE' });
+    const here = waitForHydrationOnGoto(await context.newPage());
+    const there = waitForHydrationOnGoto(await context.newPage());
+    await here.goto('/');
+    await there.goto('/fdaas');
+    const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Tema/ });
+
+    await toggle(there).click();
+    await expect(there.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(here.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'dark');
+
+    await toggle(there).click();
+    await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'system');
+    await expect(here.locator('html')).toHaveClass(/\blight\b/);
+    await here.emulateMedia({ colorScheme: 'dark' });
+    await expect(here.locator('html')).toHaveClass(/\bdark\b/);
+    await here.emulateMedia({ colorScheme: 'light' });
+    await expect(here.locator('html')).toHaveClass(/\blight\b/);
+    await context.close();
+  });
+
   test('a stored dark theme is applied before the first paint', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto('/', { waitUntil: 'commit' });

@@ -63,6 +63,8 @@ test.describe('edge target middleware', () => {
     ['/en/does-not-exist', en, 'en'],
     ['/en/ai-konferens', en, 'en'],
     ['/finns-inte', sv, 'sv'],
+    // A file name: outside the middleware, no route matches it (app/global-not-found.tsx).
+    ['/finns-inte.txt', sv, 'sv'],
   ] as const) {
     test(`${path} is a 404 in its language's words`, async ({ page }) => {
       const answer = await page.goto(path);

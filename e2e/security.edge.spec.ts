@@ -38,7 +38,7 @@ test('every page is prerendered and served with the security headers and a CSP o
   }
 });
 
-for (const path of ['/finns-inte', '/en/does-not-exist']) {
+for (const path of ['/finns-inte', '/finns-inte.txt', '/en/does-not-exist']) {
   test(`edge ${path}: a 404 under the CSP of the page it shows, without a violation`, async ({ page, request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(404);

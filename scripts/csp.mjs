@@ -59,7 +59,7 @@ export function assertPolicyCovers(html, csp, file) {
 
 /**
  * The policy one page is served with. style-src needs 'unsafe-inline': React writes style
- * attributes and next-themes adds a <style> while it switches themes; scripts never get it.
+ * attributes and the theme toggle adds a <style> while it switches themes; scripts never get it.
  * `wasm` (the search page only) lets Pagefind compile its WebAssembly; its script and index are 'self'.
  * @param {{ scriptHashes: string[], supabaseUrl: string, wasm?: boolean }} options
  */

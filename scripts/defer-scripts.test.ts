@@ -39,6 +39,41 @@ describe('deferPageScripts', () => {
     expect(loader).toContain('document.visibilityState==="hidden"');
   });
 
+  it('inserts the scripts in their order, async, one per task after the first frame', () => {
+    const tasks: (() => void)[] = [];
+    const inserted: { src: string; async: boolean }[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (script: { src: string; async: boolean }) => inserted.push({ ...script }) },
+    };
+    // Every way the loader can wait hands its callback to the same queue of tasks.
+    class MessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const code = loaderScript(['/a.js', '/b.js', '/c.js']).replace(/^<script>|<\/script>$/g, '');
+    new Function('document', 'MessageChannel', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      MessageChannel,
+      (callback: () => void) => tasks.push(callback),
+      (callback: () => void) => tasks.push(callback),
+    );
+    const perTask: number[] = [];
+    while (tasks.length) {
+      const before = inserted.length;
+      tasks.shift()!();
+      perTask.push(inserted.length - before);
+    }
+    expect(inserted).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+      { src: '/c.js', async: true },
+    ]);
+    expect(Math.max(...perTask)).toBe(1);
+    expect(perTask.slice(0, 2)).toEqual([0, 0]);
+  });
+
   it('gives the CSP one more inline script to hash: the loader', () => {
     expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(exported).length + 1);
   });

@@ -77,11 +77,29 @@ function newEnquiryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * Until the page has hydrated the form has no submit handler, and the browser would send it as a GET
+ * to this page: the enquiry lost and its fields in the URL. The button waits for the script. A
+ * component of its own, so that the moment of hydration re-renders the button, not the whole form.
+ */
+function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={!hydrated || submitting}
+      className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
+    >
+      {submitting ? (
+        <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" />
+      ) : null}
+      {label}
+    </button>
+  );
+}
+
 /** The enquiry form. Texts come translated from the server; `locale` is the page's language. */
 export function ContactForm({ text, locale }: { text: ContactFormText; locale: EnquiryLocale }) {
-  // Until the page has hydrated the form has no submit handler, and the browser would send it as a
-  // GET to this page: the enquiry lost and its fields in the URL. The button waits for the script.
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -296,16 +314,7 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
           {errorFor('gdprConsent')}
         </div>
 
-        <button
-          type="submit"
-          disabled={!hydrated || isSubmitting}
-          className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
-        >
-          {isSubmitting ? (
-            <SpinnerIcon data-testid="submit-spinner" className="animate-spin motion-reduce:animate-none" />
-          ) : null}
-          {isSubmitting ? text.submitting : text.submit}
-        </button>
+        <SubmitButton submitting={isSubmitting} label={isSubmitting ? text.submitting : text.submit} />
 
         {/* A plain text input for bots; the wrapper hides it from people, Tab and screen readers (and pa11y). */}
         <div hidden aria-hidden="true">

@@ -1,7 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
+import { presenceMotion } from '@/components/motion/presence-motion';
 
 export type Toast = { variant: 'success' | 'destructive'; title: string; description: string };
 
@@ -45,13 +45,12 @@ export function FormToasts({
 
 function ToastCard({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLabel: string; onDismiss: () => void }) {
   const destructive = toast.variant === 'destructive';
-  const presence = usePresenceMotion(-8);
   const Icon = destructive ? AlertCircleIcon : CheckCircleIcon;
   return (
     <m.div
       data-testid="toast"
       data-variant={toast.variant}
-      {...presence}
+      {...presenceMotion(-8)}
       className={cn(
         'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg',
         destructive

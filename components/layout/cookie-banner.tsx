@@ -3,18 +3,15 @@
 import { useEffect, useReducer } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import { ui } from '@/lib/ui';
-import { COOKIE_CONSENT_KEY, cookieBannerReducer, initialBannerState } from '@/lib/consent/cookie-consent';
+import {
+  COOKIE_CONSENT_KEY,
+  cookieBannerReducer,
+  initialBannerState,
+  readStoredConsent,
+} from '@/lib/consent/cookie-consent';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
-
-function readStoredConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
+import { presenceMotion } from '@/components/motion/presence-motion';
 
 export type CookieBannerText = {
   label: string;
@@ -29,7 +26,6 @@ export type CookieBannerText = {
 /** Texts come translated from the server; `infoHref` is the cookie notice in the page's language. */
 export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; infoHref: string }) {
   const [state, dispatch] = useReducer(cookieBannerReducer, initialBannerState);
-  const presence = usePresenceMotion(16);
 
   useEffect(() => {
     dispatch({ type: 'loaded', stored: readStoredConsent() });
@@ -63,7 +59,7 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
           key="cookie-banner"
           aria-label={t.label}
           data-testid="cookie-banner"
-          {...presence}
+          {...presenceMotion(16)}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)]"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">

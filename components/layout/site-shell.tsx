@@ -6,14 +6,17 @@ import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { localeRedirectScript } from '@/lib/i18n/locale-script';
+import { themeScript } from '@/lib/theme';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
-import { ThemeProvider } from './theme-provider';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { DeferredCookieBanner } from './deferred-cookie-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollReset } from './scroll-reset';
+import { HydrationMark } from './hydration-mark';
+import { IdlePrefetch } from './idle-prefetch';
 import { MotionProvider } from '@/components/motion/motion-provider';
+import { Reveal } from '@/components/motion/reveal';
 
 /** The document every page shares: <html lang>, theme, chrome, and site-wide structured data. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -22,25 +25,30 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout renders <head> itself */}
-      <head>{locale === 'sv' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}</head>
+      <head>
+        {/* Before the first paint: the stored theme, and on Swedish pages the language redirect. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        {locale === 'sv' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}
+      </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {/* No i18n runtime in the browser: client islands get their text as props. */}
-        <ThemeProvider>
-          <MotionProvider>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main">{children}</main>
-            <SiteFooter />
-            <DeferredCookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
-            <BackToTop label={messages.BackToTop.label} />
-            <ScrollReset />
-          </MotionProvider>
-        </ThemeProvider>
+        <MotionProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+          <DeferredCookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
+          <BackToTop label={messages.BackToTop.label} />
+          <ScrollReset />
+          <Reveal />
+          <IdlePrefetch />
+          <HydrationMark />
+        </MotionProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />
       </body>
     </html>

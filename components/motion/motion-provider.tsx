@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotion, type FeatureBundle } from 'framer-motion';
+import { idle } from '@/lib/when-idle';
 import { motionTransition } from './transition';
 
 /** Without features `m` components render their props as plain elements and AnimatePresence removes at once. */
@@ -24,19 +25,22 @@ export function useMotionReady(): boolean {
 
 /**
  * framer-motion for the whole page through LazyMotion: `m` components render with the server HTML
- * at once, and the feature bundle loads after hydration (never in the first load). Visitors who
- * prefer reduced motion never load it. `strict` refuses a full `motion` component.
+ * at once, and the feature bundle loads once the page is idle after hydration (never in the first
+ * load, never inside its long tasks). Visitors who prefer reduced motion never load it. `strict`
+ * refuses a full `motion` component.
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const reduced = useReducedMotion();
   const [tools, setTools] = useState<MotionTools | null>(null);
   const loadFeatures = () =>
-    import('./motion-features').then((module) => {
-      // Marks the moment animations can run (the end-to-end tests wait for it, as for data-hydrated).
-      document.documentElement.setAttribute('data-motion', 'ready');
-      setTools({ animateHeight: module.animateHeight });
-      return module.motionFeatures;
-    });
+    idle()
+      .then(() => import('./motion-features'))
+      .then((module) => {
+        // Marks the moment animations can run (the end-to-end tests wait for it, as for data-hydrated).
+        document.documentElement.setAttribute('data-motion', 'ready');
+        setTools({ animateHeight: module.animateHeight });
+        return module.motionFeatures;
+      });
   return (
     <LazyMotion features={reduced ? noFeatures : loadFeatures} strict>
       <MotionConfig reducedMotion="user" transition={motionTransition}>

@@ -1,43 +1,41 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { m, type Variants } from 'framer-motion';
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
 import { useMotionReady } from './motion-provider';
 
-const variants: Variants = {
-  waiting: { opacity: 0, y: 24, transition: { duration: 0 } },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.4, ease: 'easeOut' } },
-};
-
 /**
- * Fades a block in as it enters the viewport. The server HTML is never hidden: only a block still
- * below the viewport when the animation features arrive waits (out of sight, by opacity and
- * transform, which move no layout); the first screen, no-JS visitors and reduced motion get none.
+ * Fades blocks in as they enter the viewport: once the animation features have loaded (never for
+ * reduced motion), every `[data-reveal="none"]` block (Section's) whose top is below the viewport waits (opacity
+ * and transform, which move no layout) and is shown as it scrolls in; CSS runs the fade. One observer
+ * for the page and no React render: the server HTML never hides anything, the first screen never
+ * animates, and the sections stay server components with nothing to hydrate.
  */
-export function Reveal({ children }: { children: ReactNode }) {
+export function Reveal() {
   const ready = useMotionReady();
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'none' | 'waiting' | 'shown'>('none');
+  const pathname = usePathname();
 
   useEffect(() => {
-    const element = ref.current;
-    if (!ready || !element || element.getBoundingClientRect().top < window.innerHeight) return;
-    setState('waiting');
+    if (!ready) return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
-        setState('shown');
-        observer.disconnect();
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          entry.target.setAttribute('data-reveal', 'shown');
+          observer.unobserve(entry.target);
+        }
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    observer.observe(element);
+    // All positions first, then the writes: one layout, not one per block.
+    const blocks = [...document.querySelectorAll('[data-reveal="none"]')];
+    const below = blocks.filter((block) => block.getBoundingClientRect().top >= window.innerHeight);
+    for (const block of below) {
+      block.setAttribute('data-reveal', 'waiting');
+      observer.observe(block);
+    }
     return () => observer.disconnect();
-  }, [ready]);
+  }, [ready, pathname]);
 
-  return (
-    <m.div ref={ref} data-reveal={state} variants={variants} animate={state === 'none' ? undefined : state}>
-      {children}
-    </m.div>
-  );
+  return null;
 }

@@ -8,6 +8,15 @@ export function parseConsent(stored: string | null | undefined): ConsentValue | 
   return (consentValues as readonly string[]).includes(stored ?? '') ? (stored as ConsentValue) : null;
 }
 
+/** The raw stored value, or null where storage is blocked. */
+export function readStoredConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export type BannerState =
   | { phase: 'loading' }
   | { phase: 'waiting' }

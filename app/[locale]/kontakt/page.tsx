@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -50,7 +51,11 @@ export default async function ContactPage({ params }: Props) {
       <Section id="contact-form" heading={contact.form.heading} intro={contact.form.intro}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ContactForm text={contactFormText(locale)} locale={locale} />
+            {/* Hydrated in a pass of its own after the page's (React does so with a boundary's server
+                HTML, at once when an input reaches it first): not one long task with the page. */}
+            <Suspense>
+              <ContactForm text={contactFormText(locale)} locale={locale} />
+            </Suspense>
           </div>
           <ContactCards text={contact} />
         </div>

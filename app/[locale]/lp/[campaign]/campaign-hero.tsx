@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { prefetchWhenIdle } from '@/components/ui/link-prefetch';
 import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
 import { campaignContent, campaignHref, type Campaign } from '@/lib/campaigns';
@@ -28,11 +29,19 @@ export function CampaignHero({ locale, campaign }: { locale: Locale; campaign: C
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">{hero.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <NextLink href={campaignHref(locale, campaign, campaign.hero.primary)} className={buttonStyles.primary}>
+          <NextLink
+            {...prefetchWhenIdle}
+            href={campaignHref(locale, campaign, campaign.hero.primary)}
+            className={buttonStyles.primary}
+          >
             {hero.primary}
           </NextLink>
           {campaign.hero.secondary ? (
-            <NextLink href={campaignHref(locale, campaign, campaign.hero.secondary)} className={buttonStyles.secondary}>
+            <NextLink
+              {...prefetchWhenIdle}
+              href={campaignHref(locale, campaign, campaign.hero.secondary)}
+              className={buttonStyles.secondary}
+            >
               {hero.secondary}
             </NextLink>
           ) : null}

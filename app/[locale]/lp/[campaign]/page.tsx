@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
+import { prefetchWhenIdle } from '@/components/ui/link-prefetch';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -65,6 +66,7 @@ function CampaignSectionView({ campaign, section }: { campaign: Campaign; sectio
         <p className="mx-auto mt-3 max-w-2xl text-lg">{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <NextLink
+            {...prefetchWhenIdle}
             href={campaignHref('sv', campaign, section.primary)}
             className={`${buttonStyles.primary} !bg-primary-foreground !text-primary`}
           >
@@ -72,6 +74,7 @@ function CampaignSectionView({ campaign, section }: { campaign: Campaign; sectio
           </NextLink>
           {section.secondary ? (
             <NextLink
+              {...prefetchWhenIdle}
               href={campaignHref('sv', campaign, section.secondary)}
               className={`${buttonStyles.ghost} !text-primary-foreground`}
             >

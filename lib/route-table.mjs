@@ -41,6 +41,12 @@ export const swedishOnlyPaths = [
 /** Swedish sits at the root, English under this prefix (next-intl's localePrefix 'as-needed'). */
 export const ENGLISH_PREFIX = '/en';
 
+/** A page's path under a language prefix: "/" → "/en", "/fdaas" → "/en/fdaas". */
+export const prefixedPath = (prefix, path) => (path === '/' ? prefix : `${prefix}${path}`);
+
+/** A page's English path: "/" → "/en", "/fdaas" → "/en/fdaas". */
+export const englishPath = (path) => prefixedPath(ENGLISH_PREFIX, path);
+
 /** Pages in both languages that search engines may visit but not list (noindex, follow; not in the sitemap). */
 export const unlistedPaths = [pagePaths.search];
 
@@ -48,6 +54,9 @@ export const unlistedPaths = [pagePaths.search];
 export const indexedPagePaths = Object.values(pagePaths).filter(
   (path) => !swedishOnlyPaths.includes(path) && !unlistedPaths.includes(path),
 );
+
+/** The pages of the sitemap as URLs, each Swedish one followed by its English twin. */
+export const indexedPageUrls = indexedPagePaths.flatMap((path) => [path, englishPath(path)]);
 
 /**
  * The catalog namespace of each page of the sitemap, whose `meta.title` names the page where the site
@@ -92,7 +101,7 @@ export const SEARCH_BUNDLE_PATH = '/pagefind/';
  * Whether a clean URL is a search page (its policy allows WebAssembly for Pagefind).
  * @param {string} path
  */
-export const isSearchPage = (path) => path === pagePaths.search || path === `${ENGLISH_PREFIX}${pagePaths.search}`;
+export const isSearchPage = (path) => path === pagePaths.search || path === englishPath(pagePaths.search);
 
 /**
  * Pages that were replaced: the old path (with or without a trailing slash) answers with a
@@ -160,4 +169,14 @@ export function canonicalPath(pathname) {
  */
 export function pathOfHtmlFile(file) {
   return canonicalPath(`/${file}`);
+}
+
+/**
+ * The exported HTML file of a clean URL, relative to the export's root: `/` → `index.html`,
+ * `/en` → `en.html`, `/en/x` → `en/x.html` (the inverse of pathOfHtmlFile).
+ * @param {string} path
+ * @returns {string}
+ */
+export function htmlFileOfPath(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }

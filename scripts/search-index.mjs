@@ -4,7 +4,7 @@
 // out/; the edge build indexes the pages `next start` serves and writes the bundle to public/.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGLISH_PREFIX, SEARCH_BUNDLE_PATH, indexedPagePaths } from '../lib/route-table.mjs';
+import { ENGLISH_PREFIX, SEARCH_BUNDLE_PATH, htmlFileOfPath, indexedPageUrls } from '../lib/route-table.mjs';
 import { applyEdits, elementsNamed, parsePage, rangeOf } from './html/page-html.mjs';
 
 /** Pagefind's own UI and its web worker: the search page uses neither (it searches on the main thread). */
@@ -20,12 +20,7 @@ const unusedBundleFiles = [
 ];
 
 /** Every URL the index holds, in both languages: `/x` and `/en/x` (the English home is `/en`). */
-export function searchPageUrls() {
-  return indexedPagePaths.flatMap((path) => [path, path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`]);
-}
-
-/** The export's file of a clean URL: `/` → index.html, `/en` → en.html, `/en/x` → en/x.html. */
-export const htmlFileOfUrl = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+export const searchPageUrls = () => indexedPageUrls;
 
 // Elements that may mark up part of one word: no space goes between two of them.
 const wordParts = new Set(['abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'strong', 'sub', 'sup', 'u']);
@@ -108,7 +103,7 @@ export async function writeSearchIndex(pages, bundleDir) {
  */
 export async function writeExportSearchIndex(outDir) {
   const pages = searchPageUrls().map((url) => {
-    const file = join(outDir, htmlFileOfUrl(url));
+    const file = join(outDir, htmlFileOfPath(url));
     if (!existsSync(file)) throw new Error(`search index: ${file} is missing from the export.`);
     return { url, html: readFileSync(file, 'utf8') };
   });

@@ -13,6 +13,7 @@ import { ImageResponse } from 'next/og.js';
 import { siteUrl } from '../lib/env.mjs';
 import {
   ENGLISH_PREFIX,
+  englishPath,
   indexedPagePaths,
   languageSocialImagePath,
   pageNamespaces,
@@ -104,7 +105,7 @@ export async function writeSocialImages(publicDir = 'public') {
     for (const path of indexedPagePaths) {
       const meta = messages[pageNamespaces[path]]?.meta;
       if (!meta?.title) throw new Error(`social images: no meta.title for ${path} in messages/${locale}.json.`);
-      const localPath = locale === 'en' ? (path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`) : path;
+      const localPath = locale === 'en' ? englishPath(path) : path;
       await draw(socialImagePath(locale, path), {
         title: meta.title,
         description: meta.description,

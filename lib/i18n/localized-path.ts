@@ -1,3 +1,4 @@
+import { prefixedPath } from '@/lib/route-table.mjs';
 import { defaultLocale, type Locale } from './locales';
 
 /**
@@ -7,6 +8,5 @@ import { defaultLocale, type Locale } from './locales';
  * navigation runtime.
  */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return locale === defaultLocale ? path : prefixedPath(`/${locale}`, path);
 }

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageScripts } from '../defer-scripts.mjs';
-import { htmlFileOfUrl } from '../search-index.mjs';
+import { htmlFileOfPath } from '../../lib/route-table.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 /** The page with every `<script>` and script preload removed: what its HTML and CSS alone do. */
@@ -22,7 +22,7 @@ export function median(values) {
 }
 
 /** The exported HTML file of a page path ('/', '/kontakt', '/en/kontakt') under `root`. */
-export const htmlFileOf = (root, path) => join(root, htmlFileOfUrl(path));
+export const htmlFileOf = (root, path) => join(root, htmlFileOfPath(path));
 
 /** Compressed bytes the way the budgets count them: gzip of the HTML and of its first-load scripts. */
 export function firstLoadBytes(root, path) {

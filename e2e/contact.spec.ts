@@ -58,6 +58,17 @@ for (const { path, locale, m, prefix, canonical } of cases) {
   const mailto = `mailto:${site.email}`;
 
   test.describe(`contact ${path}`, () => {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the form is in place, with its fields and its button', async ({ page }) => {
+        await page.goto(path);
+        const form = page.locator('#contact-form form');
+        await expect(form.getByLabel(m.ContactForm.labels.firstName, { exact: false })).toBeVisible();
+        await expect(form.getByRole('button', { name: m.ContactForm.submit })).toBeVisible();
+      });
+    });
+
     test('shows the breadcrumb, hero, form, cards, FAQ and call to action', async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -129,6 +129,18 @@ test('the contact page loads at most 175 kB of JavaScript (gzip) at first: valid
   }
 });
 
+// React writes a Suspense boundary that is large or late as a placeholder (<template id="B:…">) and
+// puts its HTML at the end of the page, hidden, for a script to move in: without JavaScript, and until
+// that script runs, the content is not where it belongs. Every page's content is in place in the HTML.
+test('no page leaves content out of place for a script to move in (an outlined Suspense boundary)', () => {
+  const outlined = pages.filter((path) =>
+    elementsNamed(parsePage(readFileSync(htmlFileOf(path), 'utf8')), 'template').some((template) =>
+      /^B:/.test(attribute(template, 'id') ?? ''),
+    ),
+  );
+  expect(outlined).toEqual([]);
+});
+
 test('every page is at most 40 kB of HTML (gzip)', () => {
   const over = pages
     .map((path) => ({ path, kB: gzipSync(readFileSync(htmlFileOf(path))).length / 1024 }))

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -51,11 +50,9 @@ export default async function ContactPage({ params }: Props) {
       <Section id="contact-form" heading={contact.form.heading} intro={contact.form.intro}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            {/* Hydrated in a pass of its own after the page's (React does so with a boundary's server
-                HTML, at once when an input reaches it first): not one long task with the page. */}
-            <Suspense>
-              <ContactForm text={contactFormText(locale)} locale={locale} />
-            </Suspense>
+            {/* No Suspense boundary around it: React writes a large boundary's HTML at the end of the
+                page, hidden, for a script to move into place, so without JavaScript there was no form. */}
+            <ContactForm text={contactFormText(locale)} locale={locale} />
           </div>
           <ContactCards text={contact} />
         </div>

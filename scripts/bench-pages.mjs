@@ -27,8 +27,8 @@ import {
   launchChrome,
   lighthouseRun as run,
   median,
-  stripScripts,
 } from './bench/common.mjs';
+import { metaContent, parsePage, withoutScripts } from './html/page-html.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -83,12 +83,13 @@ const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-site-'));
 const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-floor-'));
 cpSync(OUT, siteRoot, { recursive: true });
 cpSync(OUT, floorRoot, { recursive: true });
-for (const path of pages) writeFileSync(fileOf(floorRoot, path), stripScripts(readFileSync(fileOf(OUT, path), 'utf8')));
+for (const path of pages)
+  writeFileSync(fileOf(floorRoot, path), withoutScripts(readFileSync(fileOf(OUT, path), 'utf8')));
 
 const bare = buildBarePage();
 const bareFloorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-floor-'));
 cpSync(bare.out, bareFloorRoot, { recursive: true });
-writeFileSync(fileOf(bareFloorRoot, '/'), stripScripts(readFileSync(fileOf(bare.out, '/'), 'utf8')));
+writeFileSync(fileOf(bareFloorRoot, '/'), withoutScripts(readFileSync(fileOf(bare.out, '/'), 'utf8')));
 
 const site = createStaticServer(siteRoot).listen(PORT);
 const floor = createStaticServer(floorRoot).listen(PORT + 1);
@@ -110,7 +111,11 @@ const started = Date.now();
  * Next page, each run of the three one after the other.
  */
 async function measure({ label, root, port, floorPort, path, beside }) {
-  const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(root, path), 'utf8'));
+  const robots = metaContent(parsePage(readFileSync(fileOf(root, path), 'utf8')), 'robots') ?? '';
+  const noindex = robots
+    .toLowerCase()
+    .split(',')
+    .some((directive) => directive.trim() === 'noindex');
   const full = [];
   const floorRuns = [];
   const bareRuns = [];

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { htmlFileOf, median } from './bench/common.mjs';
+import { childText, inlineScripts, parsePage } from './html/page-html.mjs';
 import { buildBarePage } from './bench/bare-next.mjs';
 import { makeWorkspace } from './catalogs/workspace.mjs';
 import { writeReport } from './bench/write-report.mjs';
@@ -90,10 +91,10 @@ if (!existsSync(SITE) || !existsSync(BARE)) throw new Error(`No ${SITE} or ${BAR
 /** Bytes of the page's inline RSC payload, and its element counts (all, SVG, per landmark). */
 function pageShape(root, path) {
   const html = readFileSync(htmlFileOf(root, path), 'utf8');
-  const payload = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
-    (sum, [, text]) => sum + text.length,
-    0,
-  );
+  const payload = inlineScripts(parsePage(html))
+    .map(childText)
+    .filter((text) => text.startsWith('self.__next_f.push('))
+    .reduce((sum, text) => sum + text.length, 0);
   return { htmlBytes: html.length, rscPayloadBytes: payload };
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
 import { median } from './bench/common.mjs';
 import { withoutScripts } from './html/page-html.mjs';
 import { writeReport } from './bench/write-report.mjs';

@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
 import { htmlFileOf, median } from './bench/common.mjs';
 import { childText, inlineScripts, parsePage } from './html/page-html.mjs';
 import { buildBarePage } from './bench/bare-next.mjs';

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageScripts } from '../defer-scripts.mjs';
 import { htmlFileOfUrl } from '../search-index.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.mjs';
 
 /** The median of the numbers among `values` (a run that recorded nothing is left out), or null. */
 export function median(values) {

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listenError } from './shared/free-port.mjs';
 import { waitUntil } from './shared/wait-until.mjs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -287,7 +288,7 @@ export async function startLocalBackend({
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunDirectly(import.meta.url)) {
   const backend = await startLocalBackend();
   const interval = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60);
   console.log(

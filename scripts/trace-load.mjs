@@ -7,7 +7,7 @@
 // each task past 50 ms, after the first contentful paint (what Lighthouse's TBT sums).
 // Builds a copy of the site and the bare page with browser source maps (skip with --no-build, which
 // reuses the last ones in bench/tmp/). Medians of TRACE_RUNS runs (default 3); the long tasks listed
-// are those of each page's median run. Writes bench/trace.md and bench/trace.json, and each page's
+// are those of each page's median run. Writes bench/trace-load.md and bench/trace-load.json, and each page's
 // median trace to bench/tmp/traces/ (open it in Chrome DevTools' Performance panel).
 // A benchmark, not a test: it reports and never fails on a figure.
 //   node scripts/trace-load.mjs [--no-build] [path ...]   (default: / /fdaas /kontakt; BENCH_PORT, default 3690)
@@ -216,7 +216,7 @@ async function writeReports(rows) {
   const [bare] = rows;
   const generated = new Date().toISOString();
   await writeReport(
-    'bench/trace.json',
+    'bench/trace-load.json',
     `${JSON.stringify({ generated, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, pages: rows.map(({ trace, ...row }) => ({ ...row, trace })) }, null, 2)}\n`,
   );
   const ratio = (value) => (bare.blockingMs ? (value / bare.blockingMs).toFixed(2) : '–');
@@ -249,5 +249,5 @@ async function writeReports(rows) {
       '',
     ]),
   ];
-  await writeReport('bench/trace.md', lines.join('\n'));
+  await writeReport('bench/trace-load.md', lines.join('\n'));
 }

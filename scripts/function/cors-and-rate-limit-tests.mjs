@@ -20,7 +20,7 @@ function residentKb(pid) {
 }
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ sessions: 'many' | 'one', flood: boolean }} options
  */
 export function corsAndRateLimitTests(suite, { sessions, flood }) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { BACKOFF_S, MAX_ATTEMPTS, RETRY_SECRET, SITE_ORIGIN, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ cronStub: boolean }} options
  */
 export function deliveryTests(suite, { cronStub }) {

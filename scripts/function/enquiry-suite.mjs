@@ -24,12 +24,6 @@ import { requestTests } from './request-tests.mjs';
 import { schemaTests, storageTests } from './storage-tests.mjs';
 
 /**
- * @typedef {{ database: any, mail: any, fn: any, start: Function, call: Function, post: Function,
- *   retry: Function, rowById: Function, rowCount: Function, clearCounters: Function, withFunction: Function }} Suite
- *   fn is the suite's running function; a test that stops it sets the one it starts in its place.
- */
-
-/**
  * @param {string} label
  * @param {() => Promise<any>} startDatabase
  * @param {{ poolMax: number, sessions: 'many' | 'one', cronStub?: boolean, flood?: boolean, env?: Record<string, string> }} options
@@ -110,7 +104,8 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
   const rowCount = async () => Number((await database.query('select count(*)::int as n from contact_enquiries'))[0].n);
   const rowById = async (id) => (await database.query('select * from contact_enquiries where id = $1', [id]))[0];
   const clearCounters = () => database.query('delete from contact_rate_limits');
-  /** @type {Suite} This suite's state and helpers, for the test modules (some tests restart the function). */
+  // This suite's state and helpers, for the test modules (some tests restart the function).
+  /** @type {import('./enquiry-fixtures.mjs').Suite} */
   const suite = {
     get database() {
       return database;

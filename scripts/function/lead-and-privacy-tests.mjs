@@ -64,7 +64,7 @@ function assertLines(text, lines) {
 const json = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ sessions: 'many' | 'one' }} options
  */
 export function leadAndPrivacyTests(suite, { sessions }) {

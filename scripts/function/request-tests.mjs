@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { validEnquiry } from './enquiry-fixtures.mjs';
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  */
 export function requestTests(suite) {
   const { call, post, rowById, rowCount } = suite;

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  */
 export function schemaTests(suite) {
   test('the tables have row level security on, no policy; the anonymous role can neither read nor write', async () => {
@@ -42,7 +42,7 @@ export function schemaTests(suite) {
 }
 
 /**
- * @param {import('./enquiry-suite.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ sessions: 'many' | 'one' }} options
  *   The outage test stops the database: enquirySuite registers these last.
  */

@@ -3,7 +3,7 @@
 // checkouts can run their tests side by side (E2E_STATIC_PORT, E2E_EDGE_PORT); E2E_SKIP_EDGE=1
 // leaves the edge build out.
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/shared/chromium.mjs';
 
 /** The servers start in the repository's root, whichever folder the config that names them is in. */
 const cwd = fileURLToPath(new URL('..', import.meta.url));
@@ -11,7 +11,7 @@ export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
 export const withEdge = process.env.E2E_SKIP_EDGE !== '1';
 
-/** Debian's chromium (scripts/chromium.mjs). */
+/** Debian's chromium (scripts/shared/chromium.mjs). */
 export const launchOptions = chromiumLaunchOptions;
 
 /** out/ through the clean-URL static server (the CDN stand-in). */

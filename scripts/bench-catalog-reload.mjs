@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { makeWorkspace, poll, setText, startDevServer } from './catalogs/workspace.mjs';
 import { median } from './bench/common.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);

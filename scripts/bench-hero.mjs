@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './serve-static.mjs';
-import { firstLoadBytes, htmlFileOf, launchChrome, lighthouseRun, median, stripScripts } from './bench/common.mjs';
+import { firstLoadBytes, htmlFileOf, launchChrome, lighthouseRun, median } from './bench/common.mjs';
+import { withoutScripts } from './html/page-html.mjs';
 import { makeWorkspace } from './catalogs/workspace.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
@@ -53,7 +54,7 @@ function floorOf(root) {
   const floor = mkdtempSync(join(tmpdir(), 'fyrtorn-hero-floor-'));
   cpSync(root, floor, { recursive: true });
   for (const path of PAGES)
-    writeFileSync(htmlFileOf(floor, path), stripScripts(readFileSync(htmlFileOf(root, path), 'utf8')));
+    writeFileSync(htmlFileOf(floor, path), withoutScripts(readFileSync(htmlFileOf(root, path), 'utf8')));
   return floor;
 }
 

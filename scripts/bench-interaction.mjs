@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { median, stripScripts } from './bench/common.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
+import { median } from './bench/common.mjs';
+import { withoutScripts } from './html/page-html.mjs';
 import { writeReport } from './bench/write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -133,7 +134,7 @@ const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-floor-'));
 cpSync('out', root, { recursive: true });
 cpSync('out', floorRoot, { recursive: true });
 for (const rel of exportedHtmlFiles('out')) {
-  writeFileSync(join(floorRoot, rel), stripScripts(readFileSync(join('out', rel), 'utf8')));
+  writeFileSync(join(floorRoot, rel), withoutScripts(readFileSync(join('out', rel), 'utf8')));
 }
 const site = createStaticServer(root).listen(PORT);
 const floorSite = createStaticServer(floorRoot).listen(PORT + 1);

@@ -2,7 +2,7 @@
 // Builds the site once (skip with --no-build), serves out/ the way a CDN does (brotli/gzip, the
 // _headers rules) and runs Lighthouse 12 (default mobile emulation, simulated throttling) on each
 // page, then on the same page with every script removed: the zero-JavaScript floor for that HTML
-// and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/report.md and bench/report.json.
+// and CSS. Medians of BENCH_RUNS runs (default 3). Writes bench/pages.md and bench/pages.json.
 // Chromium runs with a Swedish language (--lang, --accept-lang): a visitor whose browser prefers another language is sent from / to
 // /en by the language script, which would measure a redirect instead of the page.
 // The same run measures a bare Next 16 page (one heading, two links; built from the project's own
@@ -12,7 +12,7 @@
 // half-hour run as at its start.
 // A benchmark, not a test: it reports and never fails on a figure.
 //   node scripts/bench-pages.mjs [--no-build] [--merge] [path ...]   (BENCH_PORT, default 3650; CHROMIUM_PATH)
-// With paths, only those pages are measured; --merge keeps the other rows of bench/report.json.
+// With paths, only those pages are measured; --merge keeps the other rows of bench/pages.json.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,8 @@ import {
   launchChrome,
   lighthouseRun as run,
   median,
-  stripScripts,
 } from './bench/common.mjs';
+import { metaContent, parsePage, withoutScripts } from './html/page-html.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -83,12 +83,13 @@ const siteRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-site-'));
 const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-floor-'));
 cpSync(OUT, siteRoot, { recursive: true });
 cpSync(OUT, floorRoot, { recursive: true });
-for (const path of pages) writeFileSync(fileOf(floorRoot, path), stripScripts(readFileSync(fileOf(OUT, path), 'utf8')));
+for (const path of pages)
+  writeFileSync(fileOf(floorRoot, path), withoutScripts(readFileSync(fileOf(OUT, path), 'utf8')));
 
 const bare = buildBarePage();
 const bareFloorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-floor-'));
 cpSync(bare.out, bareFloorRoot, { recursive: true });
-writeFileSync(fileOf(bareFloorRoot, '/'), stripScripts(readFileSync(fileOf(bare.out, '/'), 'utf8')));
+writeFileSync(fileOf(bareFloorRoot, '/'), withoutScripts(readFileSync(fileOf(bare.out, '/'), 'utf8')));
 
 const site = createStaticServer(siteRoot).listen(PORT);
 const floor = createStaticServer(floorRoot).listen(PORT + 1);
@@ -97,7 +98,7 @@ const bareFloor = createStaticServer(bareFloorRoot).listen(PORT + 3);
 const chrome = await launchChrome();
 
 const kept = args.includes('--merge')
-  ? JSON.parse(readFileSync('bench/report.json', 'utf8'))
+  ? JSON.parse(readFileSync('bench/pages.json', 'utf8'))
       .pages.filter((row) => !pages.includes(row.page))
       .map(({ misses, ...row }) => row)
   : [];
@@ -110,7 +111,11 @@ const started = Date.now();
  * Next page, each run of the three one after the other.
  */
 async function measure({ label, root, port, floorPort, path, beside }) {
-  const noindex = /<meta name="robots" content="noindex/.test(readFileSync(fileOf(root, path), 'utf8'));
+  const robots = metaContent(parsePage(readFileSync(fileOf(root, path), 'utf8')), 'robots') ?? '';
+  const noindex = robots
+    .toLowerCase()
+    .split(',')
+    .some((directive) => directive.trim() === 'noindex');
   const full = [];
   const floorRuns = [];
   const bareRuns = [];
@@ -181,7 +186,7 @@ try {
 }
 await writeReports(rows, true);
 console.log(
-  `\nbench/report.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`,
+  `\nbench/pages.md written: ${rows.length} pages (${pages.length} measured now), ${RUNS} runs each, ${Math.round((Date.now() - started) / 60000)} min.`,
 );
 
 async function writeReports(rows, complete) {
@@ -208,7 +213,7 @@ async function writeReports(rows, complete) {
     targets: TARGETS,
   };
   await writeReport(
-    'bench/report.json',
+    'bench/pages.json',
     `${JSON.stringify({ ...meta, baseline, pages: rows.map((r) => ({ ...r, misses: misses(r) })) }, null, 2)}\n`,
   );
   const line = (r, name, missed) =>
@@ -228,5 +233,5 @@ async function writeReports(rows, complete) {
     ...rows.map((r) => line(r, `${r.page}${r.noindex ? ' (noindex)' : ''}`, misses(r).join(', ') || '–')),
     '',
   ];
-  await writeReport('bench/report.md', lines.join('\n'));
+  await writeReport('bench/pages.md', lines.join('\n'));
 }

@@ -14,7 +14,7 @@ import { SEARCH_BUNDLE_PATH } from '../lib/route-table.mjs';
 import { pageScripts } from './defer-scripts.mjs';
 import { freePort } from './function/databases.mjs';
 import { createStaticServer } from './serve-static.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
 import { median } from './bench/common.mjs';
 import { writeReport } from './bench/write-report.mjs';
 

@@ -3,6 +3,7 @@
 // out of the lock when the registry it resolved against lacked that version; `npm ci` on that
 // platform then refuses the lock as out of sync. Every optional dependency must have its entry.
 import { readFileSync } from 'node:fs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 /** The optional dependencies that package-lock.json lacks, as "dependent → name@range". */
 export function missingOptionalPackages(lock) {
@@ -23,7 +24,7 @@ export function missingOptionalPackages(lock) {
   return missing;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isRunDirectly(import.meta.url)) {
   const missing = missingOptionalPackages(JSON.parse(readFileSync('package-lock.json', 'utf8')));
   if (missing.length) {
     console.error(

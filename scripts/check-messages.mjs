@@ -16,6 +16,7 @@ import {
   skeletonOf,
 } from './catalogs/catalog-reference.mjs';
 import { analyzeUsageCached } from './catalogs/catalog-usage.mjs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
 
@@ -109,4 +110,4 @@ async function main() {
   console.log(`Wrote ${SCHEMA_FILE}.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isRunDirectly(import.meta.url)) main();

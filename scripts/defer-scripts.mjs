@@ -16,6 +16,7 @@ import {
   elementsNamed,
   hasAttribute,
   inlineScripts,
+  isScriptPreload,
   parsePage,
   removal,
   tagsOf,
@@ -57,12 +58,7 @@ const scriptTags = (page) => elementsNamed(page, 'script').filter((script) => ha
 const frameworkScripts = (page) =>
   scriptTags(page).filter((script) => isFramework(attribute(script, 'src') ?? '') && !hasAttribute(script, 'nomodule'));
 /** @param {import('./html/page-html.mjs').Page} page */
-const scriptPreloads = (page) =>
-  elementsNamed(page, 'link').filter(
-    (link) =>
-      (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/).includes('preload') &&
-      (attribute(link, 'as') ?? '').toLowerCase() === 'script',
-  );
+const scriptPreloads = (page) => elementsNamed(page, 'link').filter(isScriptPreload);
 
 /**
  * Rewrites one page, then checks the result: every framework script the page had is in the loader's
@@ -104,7 +100,7 @@ function assertDeferred(html, sources, file) {
   const page = parsePage(html);
   const left = frameworkScripts(page).map((script) => attribute(script, 'src'));
   if (left.length) throw new Error(`${file}: framework scripts left outside the deferred loader: ${left.join(', ')}.`);
-  if (scriptPreloads(page).length) throw new Error(`${file}: a <link rel="preload" as="script"> is left.`);
+  if (scriptPreloads(page).length) throw new Error(`${file}: a script preload <link> is left.`);
   const loaders = inlineScripts(page)
     .map((script) => loaderSources(childText(script)))
     .filter((list) => list !== null);

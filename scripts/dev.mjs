@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { freePort } from './shared/free-port.mjs';
 import { TEXT_EDITOR_ENV } from './text-editor/markers.mjs';
 import { startTextEditorServer } from './text-editor/server.mjs';
 

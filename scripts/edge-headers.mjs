@@ -22,7 +22,8 @@ import {
 import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
 import { searchPageUrls, writeSearchIndex } from './search-index.mjs';
 import { startEdgeServer } from './serve-edge.mjs';
-import { freePort } from './free-port.mjs';
+import { freePort } from './shared/free-port.mjs';
+import { waitUntil } from './shared/wait-until.mjs';
 
 /** The file of page policies the second pass reads (set by finishEdgeBuild only). */
 export const POLICIES_ENV = 'EDGE_PAGE_POLICIES';
@@ -91,16 +92,16 @@ async function withEdgeServer(run) {
   server.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    for (let tries = 0; ; tries++) {
-      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`next start stopped:\n${output}`);
-      if (tries > 240) throw new Error(`next start did not answer within a minute:\n${output}`);
-      const ready = await fetch(`${origin}${ENGLISH_PREFIX}`).then(
-        () => true,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitUntil(
+      () => {
+        if (server.exitCode !== null || server.signalCode !== null) throw new Error(`next start stopped:\n${output}`);
+        return fetch(`${origin}${ENGLISH_PREFIX}`).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 60_000, interval: 250, message: () => `next start did not answer within a minute:\n${output}` },
+    );
     return await run(origin);
   } finally {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');

@@ -6,7 +6,7 @@
 //   root), or a one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH } from './shared/chromium.mjs';
 import { installHostTools } from './host-tools.mjs';
 
 function run(command, args, env = {}) {

@@ -12,9 +12,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenError } from './shared/free-port.mjs';
+import { waitUntil } from './shared/wait-until.mjs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -156,15 +158,23 @@ export async function startFunction({
   const url = `http://127.0.0.1:${port}/functions/v1/${FUNCTION_NAME}`;
   const retrySecret = env.NOTIFY_RETRY_SECRET;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 150, null))]);
-    if (early) throw new Error(`The function exited at start (${early.code ?? early.signal}):\n${stderr}`);
-    if (listening) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The function did not start on port ${port} within 60 s:\n${stderr}`);
-    }
+  try {
+    await waitUntil(
+      () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`The function exited at start (${child.exitCode ?? child.signalCode}):\n${stderr}`);
+        }
+        return listening;
+      },
+      {
+        timeout: 60_000,
+        interval: 150,
+        message: () => `The function did not start on port ${port} within 60 s:\n${stderr}`,
+      },
+    );
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
   return {
     url,
@@ -196,18 +206,13 @@ export async function startFunction({
 }
 
 /** @param {number} port */
-export function assertPortFree(port) {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', (error) =>
-      reject(
-        new Error(
-          `Port ${port} is in use (${error.code}): is another local backend running? Set BACKEND_PORT to use another port.`,
-        ),
-      ),
+async function assertPortFree(port) {
+  const error = await listenError(port, '127.0.0.1');
+  if (error) {
+    throw new Error(
+      `Port ${port} is in use (${error}): is another local backend running? Set BACKEND_PORT to use another port.`,
     );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort(undefined)));
-  });
+  }
 }
 
 /**
@@ -283,7 +288,7 @@ export async function startLocalBackend({
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunDirectly(import.meta.url)) {
   const backend = await startLocalBackend();
   const interval = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60);
   console.log(

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 /**
  * `next start` on the edge build, as one process: Next's own entry point under this Node, not
@@ -18,7 +19,7 @@ export function startEdgeServer(port, options = {}) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isRunDirectly(import.meta.url)) {
   if (!existsSync('.next-edge/BUILD_ID')) {
     console.error('No edge build in .next-edge/: run npm run build:edge first.');
     process.exit(1);

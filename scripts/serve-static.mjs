@@ -15,6 +15,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { canonicalPath } from '../lib/route-table.mjs';
 import { headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 const readRules = (root, name, parse) =>
   existsSync(join(root, name)) ? parse(readFileSync(join(root, name), 'utf8')) : [];
@@ -142,7 +143,7 @@ export function createStaticServer(root = 'out') {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isRunDirectly(import.meta.url)) {
   const root = process.argv[2] ?? 'out';
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`No built site in ${root}/: run npm run build first.`);

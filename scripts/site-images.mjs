@@ -20,6 +20,7 @@ import {
   socialImagePath,
 } from '../lib/route-table.mjs';
 import { brandColors, iconFiles, manifestPath } from '../lib/site-files.mjs';
+import { isRunDirectly } from './shared/run-directly.mjs';
 
 const h = React.createElement;
 const locales = /** @type {const} */ (['sv', 'en']);
@@ -182,7 +183,7 @@ export async function writeIcons(publicDir = 'public') {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isRunDirectly(import.meta.url)) {
   const started = Date.now();
   const images = await writeSocialImages();
   await writeIcons();

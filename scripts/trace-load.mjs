@@ -7,7 +7,7 @@
 // each task past 50 ms, after the first contentful paint (what Lighthouse's TBT sums).
 // Builds a copy of the site and the bare page with browser source maps (skip with --no-build, which
 // reuses the last ones in bench/tmp/). Medians of TRACE_RUNS runs (default 3); the long tasks listed
-// are those of each page's median run. Writes bench/trace.md and bench/trace.json, and each page's
+// are those of each page's median run. Writes bench/trace-load.md and bench/trace-load.json, and each page's
 // median trace to bench/tmp/traces/ (open it in Chrome DevTools' Performance panel).
 // A benchmark, not a test: it reports and never fails on a figure.
 //   node scripts/trace-load.mjs [--no-build] [path ...]   (default: / /fdaas /kontakt; BENCH_PORT, default 3690)
@@ -16,8 +16,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './shared/chromium.mjs';
 import { htmlFileOf, median } from './bench/common.mjs';
+import { childText, inlineScripts, parsePage } from './html/page-html.mjs';
 import { buildBarePage } from './bench/bare-next.mjs';
 import { makeWorkspace } from './catalogs/workspace.mjs';
 import { writeReport } from './bench/write-report.mjs';
@@ -90,10 +91,10 @@ if (!existsSync(SITE) || !existsSync(BARE)) throw new Error(`No ${SITE} or ${BAR
 /** Bytes of the page's inline RSC payload, and its element counts (all, SVG, per landmark). */
 function pageShape(root, path) {
   const html = readFileSync(htmlFileOf(root, path), 'utf8');
-  const payload = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
-    (sum, [, text]) => sum + text.length,
-    0,
-  );
+  const payload = inlineScripts(parsePage(html))
+    .map(childText)
+    .filter((text) => text.startsWith('self.__next_f.push('))
+    .reduce((sum, text) => sum + text.length, 0);
   return { htmlBytes: html.length, rscPayloadBytes: payload };
 }
 
@@ -215,7 +216,7 @@ async function writeReports(rows) {
   const [bare] = rows;
   const generated = new Date().toISOString();
   await writeReport(
-    'bench/trace.json',
+    'bench/trace-load.json',
     `${JSON.stringify({ generated, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, pages: rows.map(({ trace, ...row }) => ({ ...row, trace })) }, null, 2)}\n`,
   );
   const ratio = (value) => (bare.blockingMs ? (value / bare.blockingMs).toFixed(2) : '–');
@@ -248,5 +249,5 @@ async function writeReports(rows) {
       '',
     ]),
   ];
-  await writeReport('bench/trace.md', lines.join('\n'));
+  await writeReport('bench/trace-load.md', lines.join('\n'));
 }

@@ -1,4 +1,4 @@
-// What the page benchmarks share: the zero-JavaScript floor, medians, byte counts as the budgets
+// What the page benchmarks share (the zero-JavaScript floor is withoutScripts in scripts/html/page-html.mjs): medians, byte counts as the budgets
 // count them, and Chromium for Lighthouse.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,11 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageScripts } from '../defer-scripts.mjs';
 import { htmlFileOfPath } from '../../lib/route-table.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-
-/** The page with every `<script>` and script preload removed: what its HTML and CSS alone do. */
-export const stripScripts = (html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*\/?>/gi, '');
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.mjs';
 
 /** The median of the numbers among `values` (a run that recorded nothing is left out), or null. */
 export function median(values) {

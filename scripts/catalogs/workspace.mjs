@@ -19,7 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseJsonSource } from './json-source.mjs';
-import { freePort } from '../free-port.mjs';
+import { freePort } from '../shared/free-port.mjs';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -138,19 +139,23 @@ export async function startDevServer(dir, { editor = false } = {}) {
 
 /** Asks for a page until `done(status, body)` holds; returns the last answer. */
 export async function poll(url, done, { timeout = 180_000 } = {}) {
-  const deadline = Date.now() + timeout;
   let last = { status: 0, body: '' };
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-      last = { status: response.status, body: await response.text() };
-      if (done(last.status, last.body)) return last;
-    } catch (error) {
-      last = { status: 0, body: String(error) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer as expected within ${timeout / 1000} s; last answer ${last.status}`);
+  return waitUntil(
+    async () => {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+        last = { status: response.status, body: await response.text() };
+        return done(last.status, last.body) && last;
+      } catch (error) {
+        last = { status: 0, body: String(error) };
+        return false;
+      }
+    },
+    {
+      timeout,
+      message: () => `${url} did not answer as expected within ${timeout / 1000} s; last answer ${last.status}`,
+    },
+  );
 }
 
 // Edits of a catalog's text as an editor makes them: by key, the lines around kept as they were.

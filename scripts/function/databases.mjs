@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { applyMigrations, startPglite } from '../local-backend.mjs';
-import { freePort as freeIn, isPortFree } from '../free-port.mjs';
+import { freePort as freeIn, isPortFree } from '../shared/free-port.mjs';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 /** Sessions the tests' own client keeps open beside the function's. */
 const POOL_SIZE = 4;
@@ -180,12 +181,10 @@ export async function startPgBouncer(database) {
   spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const binary = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
   asPostgres(binary, ['-d', config]);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (!(await isPortFree(port, '127.0.0.1'))) break; // listening
-    if (Date.now() > deadline) throw new Error(`PgBouncer did not listen on ${port}:\n${readLog(dir)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntil(async () => !(await isPortFree(port, '127.0.0.1')), {
+    timeout: 10_000,
+    message: () => `PgBouncer did not listen on ${port}:\n${readLog(dir)}`,
+  });
   return {
     ...database,
     name: 'PgBouncer (transaction mode) → PostgreSQL 15',

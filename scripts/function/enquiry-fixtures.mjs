@@ -1,5 +1,5 @@
-// What every test module of the enquiry function shares: the settings its function runs with, and a
-// valid enquiry as the form sends it.
+// What every test module of the enquiry function shares: the settings its function runs with, a valid
+// enquiry as the form sends it, and the type of the suite's state and helpers that enquirySuite hands them.
 import { randomUUID } from 'node:crypto';
 
 export const SITE_ORIGIN = 'https://www.fyrtorn.example';
@@ -39,3 +39,9 @@ export function validEnquiry(overrides = {}) {
     ...overrides,
   };
 }
+
+/**
+ * @typedef {{ database: any, mail: any, fn: any, start: Function, call: Function, post: Function,
+ *   retry: Function, rowById: Function, rowCount: Function, clearCounters: Function, withFunction: Function }} Suite
+ *   fn is the suite's running function; a test that stops it sets the one it starts in its place.
+ */

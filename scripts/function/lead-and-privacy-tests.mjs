@@ -64,8 +64,7 @@ function assertLines(text, lines) {
 const json = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
- * @param {{ database: any, mail: any, fn: any, call: Function, post: Function, retry: Function,
- *   rowById: Function, rowCount: Function, withFunction: Function }} suite enquirySuite's state and helpers
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ sessions: 'many' | 'one' }} options
  */
 export function leadAndPrivacyTests(suite, { sessions }) {

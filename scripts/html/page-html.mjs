@@ -136,6 +136,27 @@ export function inlineScripts(page) {
 }
 
 /**
+ * Whether a <link> fetches a script ahead of its use: rel "preload" with as "script", or rel "modulepreload".
+ * @param {Element} link
+ */
+export function isScriptPreload(link) {
+  const rel = (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+  return (
+    rel.includes('modulepreload') || (rel.includes('preload') && attribute(link, 'as')?.toLowerCase() === 'script')
+  );
+}
+
+/**
+ * The content of the page's first <meta name="…"> with this name (compared without case), or null.
+ * @param {Page} page
+ * @param {string} name
+ */
+export function metaContent(page, name) {
+  const meta = elementsNamed(page, 'meta').find((element) => attribute(element, 'name')?.toLowerCase() === name);
+  return meta ? attribute(meta, 'content') : null;
+}
+
+/**
  * Applies edits to the text they were parsed from; each replaces [start, end) with its text (an
  * insertion has start === end). Edits must not overlap.
  * @param {string} html
@@ -163,3 +184,14 @@ export const removal = (element) => ({ ...rangeOf(element), text: '' });
 
 /** Text as a double-quoted attribute value. @param {string} value */
 export const quoteAttribute = (value) => `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+
+/**
+ * The page with every <script> (in SVG or MathML too) and every script preload removed, each other
+ * byte kept: what its HTML and CSS alone do, the benchmarks' zero-JavaScript floor.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  const page = parsePage(html);
+  const scripts = page.elements.filter((element) => element.tagName === 'script');
+  return applyEdits(html, [...scripts, ...elementsNamed(page, 'link').filter(isScriptPreload)].map(removal));
+}

@@ -5,10 +5,13 @@ import {
   childText,
   elementsNamed,
   inlineScripts,
+  isScriptPreload,
+  metaContent,
   parsePage,
   rangeOf,
   removal,
   scriptKind,
+  withoutScripts,
 } from './page-html.mjs';
 
 const scriptsOf = (html: string) => elementsNamed(parsePage(html), 'script');
@@ -99,5 +102,54 @@ describe('applyEdits', () => {
         { start: start + 1, end: end + 1, text: '' },
       ]),
     ).toThrow('overlapping');
+  });
+});
+
+describe('isScriptPreload', () => {
+  it.each([
+    ['<link rel="preload" as="script" href="/a.js">', true],
+    ["<link href=/a.js as='SCRIPT' rel='Preload'>", true],
+    ['<link rel=modulepreload href=/a.js>', true],
+    ['<link rel="preload" as="style" href="/a.css">', false],
+    ['<link rel="stylesheet" href="/a.css">', false],
+    ['<link rel="prefetch" as="script" href="/a.js">', false],
+  ])('%s → %s', (tag, expected) => {
+    const [link] = elementsNamed(parsePage(tag), 'link');
+    expect(isScriptPreload(link)).toBe(expected);
+  });
+});
+
+describe('metaContent', () => {
+  it('reads a <meta name> whatever its attributes’ order, quoting and case', () => {
+    expect(metaContent(parsePage('<meta content="noindex, follow" name="robots">'), 'robots')).toBe('noindex, follow');
+    expect(metaContent(parsePage("<META NAME=Robots CONTENT='noindex'>"), 'robots')).toBe('noindex');
+  });
+
+  it('is null when the page has no such <meta>, also when the name is only in a comment', () => {
+    expect(
+      metaContent(parsePage('<!-- <meta name="robots" content="noindex"> --><meta name="x">'), 'robots'),
+    ).toBeNull();
+  });
+});
+
+describe('withoutScripts (the zero-JavaScript floor)', () => {
+  it('removes every script and script preload, however written, and keeps every other byte', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"><link href=/b.js as=script rel=preload fetchPriority=low>' +
+      "<link as='script' rel='preload' href='/c.js'><link rel=modulepreload href=/d.js></head>" +
+      '<body><SCRIPT src=/e.js async></SCRIPT><div>kept</div><script>document.write("</div>")</script>' +
+      '<script data-note="a>b">f()</script><svg><script>g()</script></svg><p>end</p></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/a.css"></head><body><div>kept</div><svg></svg><p>end</p></body>',
+    );
+  });
+
+  it('ends a script where the browser does: after "<!--<script>" a "</script>" in its text does not end it', () => {
+    expect(withoutScripts('<p>a</p><script>x("<!--<script>y</script>-->")</script><p>b</p>')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('leaves a comment that mentions a script, which never runs, and a page without scripts as it is', () => {
+    const html = '<!doctype html><html><head></head><body><!-- <script>old()</script> --><p>x</p></body></html>';
+    expect(withoutScripts(html)).toBe(html);
   });
 });

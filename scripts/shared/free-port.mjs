@@ -15,18 +15,25 @@ export const portRanges = {
 const handedOut = new Set();
 
 /**
- * Whether nothing listens on the port now (on every interface, as the servers bind).
+ * Why a server could not listen on the port now (its error code, e.g. EADDRINUSE), or null when it can.
  * @param {number} port
- * @param {string} [host]
- * @returns {Promise<boolean>}
+ * @param {string} [host] every interface by default, as the servers bind
+ * @returns {Promise<string | null>}
  */
-export function isPortFree(port, host = '0.0.0.0') {
+export function listenError(port, host = '0.0.0.0') {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host }, () => server.close(() => resolve(true)));
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code ?? error.message));
+    server.listen({ port, host }, () => server.close(() => resolve(null)));
   });
 }
+
+/**
+ * Whether nothing listens on the port now.
+ * @param {number} port
+ * @param {string} [host]
+ */
+export const isPortFree = async (port, host = '0.0.0.0') => (await listenError(port, host)) === null;
 
 /**
  * A free port of the range, never handed out twice in one process; the search starts at a random

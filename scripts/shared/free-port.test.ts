@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:net';
-import { freePort, isPortFree, portRanges } from './free-port.mjs';
+import { freePort, isPortFree, listenError, portRanges } from './free-port.mjs';
 
 it('hands out free ports of the range, never the same one twice in a process', async () => {
   const [first, last] = portRanges.function;
@@ -19,6 +19,8 @@ it('tells a port something listens on from a free one', async () => {
   });
   const { port } = server.address() as { port: number };
   await expect(isPortFree(port)).resolves.toBe(false);
+  await expect(listenError(port)).resolves.toBe('EADDRINUSE');
   await new Promise((resolve) => server.close(resolve));
   await expect(isPortFree(port)).resolves.toBe(true);
+  await expect(listenError(port)).resolves.toBeNull();
 });

@@ -1,0 +1,212 @@
+// Who may call the REAL function and how often, on each database of enquirySuite: allowed origins and
+// the CORS preflight, the per-address limit (counted in the database, shared by instances, not fooled
+// by headers a client sets), the site-wide ceiling and (flood) the memory a flood of addresses costs.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import {
+  CLIENT_IP_HEADER,
+  DEV_ORIGIN,
+  RATE_LIMIT_MAX,
+  SITE_ORIGIN,
+  nextIp,
+  validEnquiry,
+} from './enquiry-fixtures.mjs';
+
+/** Resident memory of a process in kB (Linux). */
+function residentKb(pid) {
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1]);
+}
+
+/**
+ * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
+ * @param {{ sessions: 'many' | 'one', flood: boolean }} options
+ */
+export function corsAndRateLimitTests(suite, { sessions, flood }) {
+  const { call, post, rowById, rowCount, withFunction, start, clearCounters } = suite;
+
+  test('refuses an Origin that is not allowed with 403 before anything runs, nothing stored', async () => {
+    const rowsBefore = await rowCount();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001']) {
+      const response = await fetch(suite.fn.url, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', [CLIENT_IP_HEADER]: nextIp() },
+        body: JSON.stringify(validEnquiry()),
+      });
+      assert.equal(response.status, 403, origin);
+      const body = await response.json();
+      assert.equal(body.code, 'forbidden_origin');
+      assert.notEqual(response.headers.get('access-control-allow-origin'), origin);
+      assert.ok(response.headers.get('access-control-allow-headers'), 'CORS headers on the 403 too');
+    }
+    assert.equal(await rowCount(), rowsBefore);
+  });
+
+  test('without ALLOWED_ORIGINS only the site origin is allowed: no localhost in production', async () => {
+    await withFunction({ ALLOWED_ORIGINS: '', SITE_URL: SITE_ORIGIN }, async (variant) => {
+      const local = await fetch(variant.url, {
+        method: 'POST',
+        headers: { origin: DEV_ORIGIN, 'content-type': 'application/json', [CLIENT_IP_HEADER]: nextIp() },
+        body: JSON.stringify(validEnquiry()),
+      });
+      assert.equal(local.status, 403);
+      await local.body?.cancel();
+      assert.equal((await post(validEnquiry(), { origin: SITE_ORIGIN, target: variant })).status, 200);
+    });
+  });
+
+  test('answers the CORS preflight for the site origins with the headers supabase-js sends', async () => {
+    for (const origin of [SITE_ORIGIN, DEV_ORIGIN]) {
+      const response = await fetch(suite.fn.url, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+        },
+      });
+      assert.ok(response.status === 204 || response.status === 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), origin);
+      assert.match(response.headers.get('access-control-allow-methods'), /POST/);
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+      for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type'])
+        assert.ok(allowed.includes(header), header);
+    }
+    const foreign = await fetch(suite.fn.url, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    assert.notEqual(foreign.headers.get('access-control-allow-origin'), 'https://evil.example');
+    assert.notEqual(foreign.headers.get('access-control-allow-origin'), '*');
+    await foreign.body?.cancel();
+  });
+
+  test(`answers 429 after ${RATE_LIMIT_MAX} requests from one address; other headers change nothing`, async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < RATE_LIMIT_MAX; i++) assert.equal((await post({}, { ip })).status, 400);
+    const limited = await post(validEnquiry(), { ip });
+    assert.equal(limited.status, 429);
+    assert.equal(limited.body.success, false);
+    assert.equal(limited.body.code, 'rate_limited');
+    assert.ok(limited.body.retryAfterSeconds > 0);
+    assert.equal(limited.headers.get('retry-after'), String(limited.body.retryAfterSeconds));
+    // Headers a client may set (a fresh X-Forwarded-For on each, x-real-ip) do not make it another client.
+    const spoofed = await call(
+      { body: '{}', headers: { 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '192.0.2.2' } },
+      { ip },
+    );
+    assert.equal(spoofed.status, 429);
+    assert.equal((await post({}, { ip: '203.0.113.78' })).status, 400);
+  });
+
+  test('with no CLIENT_IP_HEADER, 60 posts with a new X-Forwarded-For each from one socket are limited', async () => {
+    await withFunction({ CLIENT_IP_HEADER: '' }, async (variant) => {
+      const statuses = [];
+      for (let i = 0; i < 60; i++) {
+        const response = await fetch(variant.url, {
+          method: 'POST',
+          headers: {
+            origin: DEV_ORIGIN,
+            'content-type': 'application/json',
+            'x-forwarded-for': `192.0.2.${i + 1}`,
+            'cf-connecting-ip': `192.0.2.${i + 1}`,
+          },
+          body: JSON.stringify(validEnquiry()),
+        });
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      assert.deepEqual(statuses.slice(0, RATE_LIMIT_MAX), Array(RATE_LIMIT_MAX).fill(200));
+      assert.deepEqual(statuses.slice(RATE_LIMIT_MAX), Array(60 - RATE_LIMIT_MAX).fill(429));
+    });
+    await clearCounters();
+  });
+
+  test("junk posts claiming a victim's address do not lock the victim out", async () => {
+    const victim = '203.0.113.90';
+    for (let i = 0; i < RATE_LIMIT_MAX + 2; i++) {
+      await call({ body: '{}', headers: { 'x-forwarded-for': victim, 'x-real-ip': victim } }, { ip: null });
+    }
+    assert.equal((await post(validEnquiry(), { ip: victim })).status, 200);
+  });
+
+  test('a malformed address in the platform header counts as one shared client: junk cannot mint buckets', async () => {
+    await clearCounters();
+    const statuses = [];
+    for (const junk of ['', 'not-an-ip', '999.1.1.1', '1.2.3.4, 5.6.7.8', '::1]:80', 'a', 'b', 'c']) {
+      statuses.push((await post({}, { ip: junk })).status);
+    }
+    assert.deepEqual(statuses.slice(RATE_LIMIT_MAX), [429, 429, 429]);
+    await clearCounters();
+  });
+
+  test('the counters live in the database: a restarted function still limits the address', async () => {
+    const ip = '203.0.113.101';
+    for (let i = 0; i < RATE_LIMIT_MAX; i++) assert.equal((await post({}, { ip })).status, 400);
+    await suite.fn.stop();
+    suite.fn = await start();
+    assert.equal((await post({}, { ip })).status, 429);
+  });
+
+  if (sessions === 'many') {
+    test('two function instances share one count per address', async () => {
+      const other = await start();
+      try {
+        const ip = '203.0.113.102';
+        for (let i = 0; i < RATE_LIMIT_MAX; i++) {
+          assert.equal((await post({}, { ip, target: i % 2 ? other : suite.fn })).status, 400);
+        }
+        assert.equal((await post({}, { ip, target: other })).status, 429);
+        assert.equal((await post({}, { ip, target: suite.fn })).status, 429);
+      } finally {
+        await other.stop();
+      }
+    });
+  }
+
+  test('a site-wide ceiling per hour: beyond it new addresses get 429 busy and nothing is stored or mailed', async () => {
+    await clearCounters();
+    await withFunction({ RATE_LIMIT_SITE_PER_HOUR: '3' }, async (variant) => {
+      for (let i = 0; i < 3; i++) assert.equal((await post(validEnquiry(), { target: variant })).status, 200);
+      const mailsBefore = suite.mail.mails.length;
+      const enquiry = validEnquiry();
+      const refused = await post(enquiry, { target: variant });
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.code, 'busy');
+      assert.ok(refused.body.retryAfterSeconds > 0 && refused.body.retryAfterSeconds <= 3600);
+      assert.equal(await rowById(enquiry.id), undefined);
+      assert.equal(suite.mail.mails.length, mailsBefore);
+    });
+    await clearCounters();
+  });
+
+  if (flood) {
+    test('a flood from distinct addresses keeps the function’s memory flat and the counters bounded', async () => {
+      await clearCounters();
+      const ceiling = 1000;
+      // A small young generation makes V8 collect often, so resident memory shows what is kept.
+      const overrides = { RATE_LIMIT_SITE_PER_HOUR: String(ceiling), DENO_V8_FLAGS: '--max-semi-space-size=1' };
+      await withFunction(overrides, async (variant) => {
+        const send = async (count) => {
+          const statuses = [];
+          let next = 0;
+          const worker = async () => {
+            while (next < count) {
+              next += 1;
+              statuses.push((await post({}, { target: variant })).status);
+            }
+          };
+          await Promise.all(Array.from({ length: 16 }, worker));
+          return statuses;
+        };
+        await send(1000);
+        const before = residentKb(variant.child.pid);
+        const statuses = await send(2000);
+        const grownKb = residentKb(variant.child.pid) - before;
+        assert.ok(grownKb < 4 * 1024, `resident memory grew by ${grownKb} kB over 2000 new addresses`);
+        assert.equal(statuses.filter((s) => s === 429).length, 3000 - ceiling, 'beyond the ceiling: busy');
+        const [{ n }] = await suite.database.query('select count(*)::int as n from contact_rate_limits');
+        assert.ok(Number(n) <= ceiling + 1, `${n} counter rows for ${ceiling} counted requests`);
+      });
+      await clearCounters();
+    });
+  }
+}

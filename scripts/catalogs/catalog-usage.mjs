@@ -18,8 +18,8 @@ import path from 'node:path';
 let ts;
 
 /**
- * @typedef {import('./catalog-reference.mjs').Usage} Usage
- * @typedef {import('./catalog-reference.mjs').RefNode} RefNode
+ * @typedef {import('../../lib/i18n/catalog/catalog-reference.mjs').Usage} Usage
+ * @typedef {import('../../lib/i18n/catalog/catalog-reference.mjs').RefNode} RefNode
  * @typedef {{ k: 'cat', path: string[] } | { k: 'obj', node: ts.Node } | { k: 'arr', elems: Value[], origin?: ts.Node, length?: number }
  *   | { k: 'tr', namespaces: string[][] } | { k: 'trm', namespaces: string[][], method: string } | { k: 'expr', node: ts.Node }} Value
  */

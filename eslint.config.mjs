@@ -5,6 +5,26 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+/**
+ * no-restricted-imports for runtime code: never the tooling (scripts/, e2e/), nor the given folders above it.
+ * @param {string[]} above
+ */
+function importsBarredFrom(above) {
+  const patterns = [
+    {
+      regex: '^((\\.\\.?/)+|@/)(scripts|e2e)(/|$)',
+      message: 'Runtime code never imports tooling: move what both need into a pure module under lib/.',
+    },
+  ];
+  if (above.length) {
+    patterns.push({
+      regex: `^((\\.\\.?/)+|@/)(${above.join('|')})(/|$)`,
+      message: 'No import points up: app/ uses components/ and lib/, components/ uses lib/.',
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -15,6 +35,16 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // No import circle anywhere in our code (eslint-config-next brings eslint-plugin-import); packages are not followed.
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Runtime never imports tooling, and no import points up: app/ may use components/ and lib/, components/
+  // may use lib/, lib/ neither (its tests aside). What both sides need is a pure module under lib/.
+  { files: ['app/**', 'middleware.ts', 'next.config.mjs'], rules: importsBarredFrom([]) },
+  { files: ['components/**'], rules: importsBarredFrom(['app']) },
+  { files: ['lib/**'], rules: importsBarredFrom(['app', 'components']) },
+  { files: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'], rules: importsBarredFrom([]) },
   {
     // Tests read JSON-LD and API answers as plain JSON.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],

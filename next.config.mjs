@@ -1,7 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
-import { BUILD_ID_ENV, edgeHeaders } from './scripts/edge-headers.mjs';
+import { BUILD_ID_ENV, edgeHeaders } from './lib/security-headers.mjs';
 
 // Two deployment targets from one app (docs/architecture.md): "static" (default) exports out/ for any CDN,
 // "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
@@ -24,7 +24,7 @@ export default function config(phase) {
     // app/global-not-found.tsx: the root 404 outside every page's payload (docs/decisions/global-not-found.md).
     experimental: { globalNotFound: true },
     // The catalogs reach lib/i18n/messages.ts as text: a JSON slip is then told with its line and key
-    // path (scripts/catalogs/json-source.mjs), not as a bundler error about a missing export.
+    // path (lib/i18n/catalog/json-source.mjs), not as a bundler error about a missing export.
     turbopack: {
       rules: { '*.json': { condition: { path: /^messages\/(sv|en)\.json$/ }, type: 'text' } },
     },
@@ -41,7 +41,7 @@ export default function config(phase) {
   if (!exportStatic) {
     // The edge target sends the headers the export's _headers file gives a CDN: the security headers,
     // and in an edge build's second pass each page's CSP, hashed from the first pass's pages, which
-    // share this build ID (scripts/edge-headers.mjs).
+    // share this build ID (scripts/edge-headers.mjs, rules in lib/security-headers.mjs).
     nextConfig.headers = async () => edgeHeaders(process.env);
     nextConfig.generateBuildId = async () => process.env[BUILD_ID_ENV] ?? null;
   }

@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { inlineScriptHashes, securityHeaders } from '../scripts/csp.mjs';
+import { securityHeaders } from '../lib/security-headers.mjs';
+import { inlineScriptHashes } from '../scripts/csp.mjs';
 import { edgePagePaths } from '../scripts/edge-headers.mjs';
 import { watchForProblems } from './watch';
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { markTexts } from '../scripts/text-editor/markers.mjs';
+import { markTexts } from '../lib/text-editor/markers.mjs';
 import { editorTraces, findEditorTraces } from './text-editor-absent';
 
 test('out/ holds no text marker and nothing of the text editor', () => {

@@ -4,7 +4,7 @@
 // e2e/text-editor-absent.edge.spec.ts (the edge build).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MARKER_OPEN, TEXT_EDITOR_ENV } from '../scripts/text-editor/markers.mjs';
+import { MARKER_OPEN, TEXT_EDITOR_ENV } from '../lib/text-editor/markers.mjs';
 import { CLIENT_PATH, EDITOR_ELEMENT, EDITOR_PATH, TOKEN_HEADER } from '../scripts/text-editor/protocol.mjs';
 
 const escaped = (char: string) => {

@@ -61,7 +61,7 @@ async function measure(browser, { withoutCheck = false } = {}) {
   return { edit: median(edit), reload: median(reload), samples: edit.map(Math.round) };
 }
 
-/** The heading's text as shown: without the editor's invisible markers (scripts/text-editor/markers.mjs). */
+/** The heading's text as shown: without the editor's invisible markers (lib/text-editor/markers.mjs). */
 const headingShows = (page, text) =>
   page.waitForFunction(
     (expected) => document.querySelector('h1')?.textContent?.replace(/[\u{E0000}-\u{E007F}]/gu, '') === expected,

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { checkMessageFiles, isError } from './check-messages.mjs';
-import { formatProblem } from './catalogs/catalog-check.mjs';
+import { formatProblem } from '../lib/i18n/catalog/catalog-check.mjs';
 import { writeIcons, writeSocialImages } from './site-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';

@@ -5,7 +5,13 @@
 // JSON Schema for editors and for the check in `next dev`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_COMMAND, SCHEMA_FILE, checkCatalogs, formatProblem, parseCatalog } from './catalogs/catalog-check.mjs';
+import {
+  SCHEMA_COMMAND,
+  SCHEMA_FILE,
+  checkCatalogs,
+  formatProblem,
+  parseCatalog,
+} from '../lib/i18n/catalog/catalog-check.mjs';
 import {
   addAgreedKeys,
   applyUsage,
@@ -14,7 +20,7 @@ import {
   schemaFromReference,
   shapeOf,
   skeletonOf,
-} from './catalogs/catalog-reference.mjs';
+} from '../lib/i18n/catalog/catalog-reference.mjs';
 import { analyzeUsageCached } from './catalogs/catalog-usage.mjs';
 import { isRunDirectly } from './shared/run-directly.mjs';
 
@@ -26,7 +32,7 @@ export const isError = (problem) => problem.level !== 'warning';
  * @param {{ root?: string, messagesRoot?: string, sources?: Record<string, string> }} [options] root: the
  *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a catalog's text to
  *   check instead of its file, by file name (the text editor checks an edit before it writes it)
- * @returns {{ problems: import('./catalogs/catalog-check.mjs').CatalogProblem[], fresh?: object }}
+ * @returns {{ problems: import('../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], fresh?: object }}
  *   fresh: the schema the catalogs and the code give now, when the catalogs are sound
  */
 export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {

@@ -79,17 +79,6 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm = false 
   ].join('; ');
 }
 
-/** The headers every response gets (the page's CSP and cache rule come on top). */
-export const securityHeaders = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
 /** Hashed build assets never change; HTML is checked again on every visit. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'public, max-age=0, must-revalidate';

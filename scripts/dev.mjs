@@ -1,5 +1,5 @@
 // npm run dev: the preview, with the text editor (README "Editing text"). `next dev` runs on a free port
-// of localhost with every catalog text marked by its key (scripts/text-editor/markers.mjs), behind the
+// of localhost with every catalog text marked by its key (lib/text-editor/markers.mjs), behind the
 // editor's server (scripts/text-editor/server.mjs) on http://localhost:$PORT (default 3000), where the
 // site is opened. `npm run dev -- --no-editor` runs `next dev` alone on PORT, as before. Other
 // arguments go to next dev.
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './shared/free-port.mjs';
-import { TEXT_EDITOR_ENV } from './text-editor/markers.mjs';
+import { TEXT_EDITOR_ENV } from '../lib/text-editor/markers.mjs';
 import { startTextEditorServer } from './text-editor/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

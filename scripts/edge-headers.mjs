@@ -1,12 +1,13 @@
-// The edge target's security headers and per-page CSP, through next.config's documented headers()
-// (docs/decisions/edge-security-headers.md). A page's policy holds the hashes of its inline scripts,
-// which exist only once the build has rendered the page, while headers() is read as the build starts.
+// The edge target's security headers and per-page CSP, through next.config's documented headers(), whose
+// rules live in lib/security-headers.mjs (docs/decisions/edge-security-headers.md). A page's policy holds
+// the hashes of its inline scripts, which exist only once the build has rendered the page, while headers()
+// is read as the build starts.
 // So the edge build runs `next build` twice with one build ID: the pages of the first, fetched from
 // `next start`, give each URL its policy; the second reads them through headers() and must render the
 // same pages, which the last step checks against the server it built. Nothing of Next's is rewritten.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
@@ -19,19 +20,14 @@ import {
   pagePaths,
   swedishOnlyPaths,
 } from '../lib/route-table.mjs';
-import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { BUILD_ID_ENV, POLICIES_ENV, securityHeaders } from '../lib/security-headers.mjs';
+import { assertPolicyCovers, contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 import { searchPageUrls, writeSearchIndex } from './search-index.mjs';
 import { startEdgeServer } from './serve-edge.mjs';
 import { freePort } from './shared/free-port.mjs';
 import { waitUntil } from './shared/wait-until.mjs';
 
-/** The file of page policies the second pass reads (set by finishEdgeBuild only). */
-export const POLICIES_ENV = 'EDGE_PAGE_POLICIES';
-/** The build ID both passes share, so that both render the same HTML. */
-export const BUILD_ID_ENV = 'EDGE_BUILD_ID';
-
 const CSP = 'Content-Security-Policy';
-const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * Every URL the edge target answers with a page: each Swedish page and its English twin, and each
@@ -51,31 +47,7 @@ export function edgePagePaths() {
 /** A URL under a 404 prefix that no page has. @param {string} prefix */
 const missingUnder = (prefix) => `${prefix}fyrtorn-no-such-page`;
 
-/**
- * @typedef {{ pages: { path: string, csp: string }[], notFound: { prefix: string, csp: string }[] }} EdgePolicies
- */
-
-/**
- * next.config's headers(): the security headers on every answer; with the policies of a first pass,
- * a miss gets its 404 page's CSP and each page its own (Next lets the last matching rule set a header).
- * @param {Record<string, string | undefined>} env
- */
-export function edgeHeaders(env) {
-  const rules = [{ source: '/:path*', headers: headerList(securityHeaders) }];
-  const file = env[POLICIES_ENV];
-  if (!file) return rules;
-  /** @type {EdgePolicies} */
-  const { pages, notFound } = JSON.parse(readFileSync(file, 'utf8'));
-  const broadFirst = [...notFound].sort((a, b) => a.prefix.length - b.prefix.length);
-  for (const { prefix, csp } of broadFirst)
-    rules.push({ source: `${prefix}:path*`, headers: [{ key: CSP, value: csp }] });
-  for (const { path, csp } of pages) {
-    // A page path is matched literally: nothing in it may read as a pattern.
-    if (!/^\/[\w/-]*$/.test(path)) throw new Error(`${file}: "${path}" is not a plain page path.`);
-    rules.push({ source: path, headers: [{ key: CSP, value: csp }] });
-  }
-  return rules;
-}
+/** @typedef {import('../lib/security-headers.mjs').EdgePolicies} EdgePolicies */
 
 /**
  * Runs `next start` on .next-edge on a free port for the length of run(origin).

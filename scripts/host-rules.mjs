@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { supabaseEnv } from '../lib/env.mjs';
 import { isSearchPage, movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../lib/route-table.mjs';
-import { contentSecurityPolicy, immutableCache, inlineScriptHashes, revalidateCache, securityHeaders } from './csp.mjs';
+import { securityHeaders } from '../lib/security-headers.mjs';
+import { contentSecurityPolicy, immutableCache, inlineScriptHashes, revalidateCache } from './csp.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
 
 /** Cloudflare Pages applies at most this many `_headers` rules (Netlify has no such cap). */

@@ -1,7 +1,9 @@
-// npm test: every test, in the order a failure is cheapest to find: the quick checks, then the checks
-// that need no build in two lanes side by side (each lane's steps in turn), then the two builds,
+// npm test: every test, in the order a failure is cheapest to find: the lock and the catalogs, then the
+// checks that need no build in two lanes side by side (each lane's steps in turn), then the two builds,
 // then the end-to-end tests against them (static export, edge server, the hosts' engines) and the
-// layout sweep from 320 to 2560 px.
+// layout sweep from 320 to 2560 px. `--quick` (npm run test:quick) runs only the steps marked quick:
+// those that need no build, no server and no browser, the inner loop while working; each phase's quick
+// steps in the two lanes their marks name, since each of them keeps one core busy.
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
 // builds write Next's directories, so nothing runs beside a build; the lanes' steps only read the
@@ -11,20 +13,22 @@
 import { spawn } from 'node:child_process';
 
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
+const quickStep = (title, command, args, quickLane = 0) => ({ ...step(title, command, args), quick: true, quickLane });
+const quickOnly = process.argv.includes('--quick');
 
-const phases = [
+const allPhases = [
   [
     [
-      step('Lock file (every platform installs with npm ci)', 'node', ['scripts/check-lock.mjs']),
-      step('Message catalogs', 'node', ['scripts/check-messages.mjs']),
+      quickStep('Lock file (every platform installs with npm ci)', 'node', ['scripts/check-lock.mjs']),
+      quickStep('Message catalogs', 'node', ['scripts/check-messages.mjs']),
     ],
   ],
   [
     [
-      step('Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']),
-      step('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
-      step('Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs']),
-      step('Unit tests (Jest)', 'npx', ['jest', '--ci']),
+      quickStep('Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']),
+      quickStep('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
+      quickStep('Type check (route types, app and tests)', 'node', ['scripts/typecheck.mjs'], 1),
+      quickStep('Unit tests (Jest)', 'npx', ['jest', '--ci'], 1),
     ],
     [
       // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test-function.mjs).
@@ -65,6 +69,13 @@ const phases = [
     ],
   ],
 ];
+
+// The quick run keeps each phase's quick steps, in their order, in the lanes their marks name.
+const quickLanes = (lanes) => {
+  const quick = lanes.flat().filter((item) => item.quick);
+  return [0, 1].map((lane) => quick.filter((item) => item.quickLane === lane)).filter((lane) => lane.length);
+};
+const phases = quickOnly ? allPhases.map(quickLanes).filter((lanes) => lanes.length) : allPhases;
 
 const took = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
@@ -107,4 +118,6 @@ for (const lanes of phases) {
     process.exit(1);
   }
 }
-console.log(`\n✓ All tests passed.\n${took.join('\n')}\n  ${seconds(Date.now() - started).padStart(6)}  in all`);
+console.log(
+  `\n✓ ${quickOnly ? 'The quick checks passed' : 'All tests passed'}.\n${took.join('\n')}\n  ${seconds(Date.now() - started).padStart(6)}  in all`,
+);

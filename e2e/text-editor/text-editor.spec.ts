@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test as site } from '../fixtures';
 import { makeWorkspace, poll, startDevServer } from '../../scripts/catalogs/workspace.mjs';
-import { MARKER_OPEN, findMarkers, withoutMarkers } from '../../scripts/text-editor/markers.mjs';
+import { MARKER_OPEN, findMarkers, withoutMarkers } from '../../lib/text-editor/markers.mjs';
 import { API_PATH, TOKEN_HEADER } from '../../scripts/text-editor/protocol.mjs';
 
 type Dev = { url: string; dir: string; read: (file: string) => string; write: (file: string, text: string) => void };

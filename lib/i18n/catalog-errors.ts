@@ -1,5 +1,5 @@
 import { IntlErrorCode, type IntlConfig, type IntlError } from 'next-intl';
-import { formatProblem, type CatalogProblem } from '@/scripts/catalogs/catalog-check.mjs';
+import { formatProblem, type CatalogProblem } from './catalog/catalog-check.mjs';
 import type { Locale } from './locales';
 
 /** A catalog slip, told as the check tells it: one "file: key.path: problem" line per slip. */

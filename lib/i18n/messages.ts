@@ -1,9 +1,9 @@
 import svSource from '../../messages/sv.json';
 import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
-import { checkCatalogs, formatProblem, parseCatalog } from '@/scripts/catalogs/catalog-check.mjs';
-import { referenceFromSchema } from '@/scripts/catalogs/catalog-reference.mjs';
-import { markedForEditor, withoutMarkers } from '@/scripts/text-editor/markers.mjs';
+import { checkCatalogs, formatProblem, parseCatalog } from './catalog/catalog-check.mjs';
+import { referenceFromSchema } from './catalog/catalog-reference.mjs';
+import { markedForEditor, withoutMarkers } from '../text-editor/markers.mjs';
 import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
@@ -39,7 +39,7 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
 // `npm run dev` (scripts/dev.mjs) follows every text with an invisible marker of its key, for the text
-// editor (scripts/text-editor/); a build never does, nor does `next dev` alone.
+// editor (scripts/text-editor/, lib/text-editor/markers.mjs); a build never does, nor does `next dev` alone.
 const catalogs: Record<Locale, Messages> =
   process.env.NODE_ENV === 'development' && !catalogError ? markedForEditor({ sv, en }) : { sv, en };
 

@@ -21,7 +21,7 @@ export type PageMetadataInput = {
   canonicalPath?: string;
 };
 
-/** One metadata builder for every page (CONVENTIONS): canonical, hreflang, OpenGraph, Twitter, robots. */
+/** One builder for every page's metadata, so none lacks its canonical, hreflang, OpenGraph, Twitter or robots. */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, title, description, keywords } = input;
   const brand = loadMessages(locale).Metadata;

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkMessageFiles, isError } from '../check-messages.mjs';
-import { formatProblem } from './catalog-check.mjs';
-import { parseJsonSource } from './json-source.mjs';
+import { formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
+import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyUsage, skeletonOf, type RefNode, type Usage } from './catalog-reference.mjs';
+import { applyUsage, skeletonOf, type RefNode, type Usage } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { analyzeUsage } from './catalog-usage.mjs';
 
 jest.setTimeout(300_000);

@@ -3,7 +3,7 @@
 // analysis follows each way pages read copy today.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { applyUsage, skeletonOf, type RefNode, type Usage } from './catalog-reference.mjs';
+import { applyUsage, skeletonOf, type RefNode, type Usage } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
 
 jest.setTimeout(300_000);

@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseJsonSource } from './json-source.mjs';
+import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 import { freePort } from '../shared/free-port.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 

@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { SCHEMA_FILE, formatProblem } from '../catalogs/catalog-check.mjs';
-import { referenceFromSchema, textRule } from '../catalogs/catalog-reference.mjs';
-import { JsonSyntaxError, joinPath, parseJsonSource } from '../catalogs/json-source.mjs';
+import { SCHEMA_FILE, formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
+import { referenceFromSchema, textRule } from '../../lib/i18n/catalog/catalog-reference.mjs';
+import { JsonSyntaxError, joinPath, parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 import { catalogFiles } from '../check-messages.mjs';
 
 /**
@@ -118,7 +118,7 @@ export function replaceText(source, checkPath, text) {
  * edited files as Prettier formats them, in a worker of its own: the check's TypeScript program is built
  * for the code of the moment and dropped.
  * @param {{ root: string, messagesRoot: string, sources: Record<string, string> }} input
- * @returns {Promise<{ before: import('../catalogs/catalog-check.mjs').CatalogProblem[], after: import('../catalogs/catalog-check.mjs').CatalogProblem[], formatted: Record<string, string> }>}
+ * @returns {Promise<{ before: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], after: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], formatted: Record<string, string> }>}
  */
 export function checkInWorker(input) {
   return new Promise((resolve, reject) => {

@@ -5,8 +5,8 @@
 export const EDITOR_PATH = '/__text-editor';
 /** The endpoint: GET ?key= reads a text in both languages, POST saves an edit. */
 export const API_PATH = `${EDITOR_PATH}/api/text`;
-/** The script each page gets, with the session's token as this query parameter. */
-export const CLIENT_PATH = `${EDITOR_PATH}/client/editor.mjs`;
+/** The script each page gets, with the session's token as this query parameter (its repository path). */
+export const CLIENT_PATH = `${EDITOR_PATH}/scripts/text-editor/client/editor.mjs`;
 export const SESSION_PARAM = 'session';
 /** The header that carries the token (a custom header also makes any cross-site request preflight). */
 export const TOKEN_HEADER = 'x-text-editor-token';

@@ -16,13 +16,21 @@ import { API_PATH, CLIENT_PATH, EDITOR_PATH, SESSION_PARAM, TOKEN_HEADER } from 
 const MAX_BODY = 100_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The browser's files by URL: the client modules, and the modules they share with the server. */
-const browserFiles = new Map([
-  ...readdirSync(path.join(here, 'client'))
-    .filter((name) => name.endsWith('.mjs'))
-    .map((name) => [`${EDITOR_PATH}/client/${name}`, path.join(here, 'client', name)]),
-  ...['markers.mjs', 'protocol.mjs'].map((name) => [`${EDITOR_PATH}/${name}`, path.join(here, name)]),
-]);
+const repository = path.join(here, '../..');
+/**
+ * The browser's files by URL: the client modules, and the modules they share with the server and the app.
+ * Each is under EDITOR_PATH at its path in the repository, so a relative import names the same file in the
+ * browser as in Node.
+ */
+const browserFiles = new Map(
+  [
+    ...readdirSync(path.join(here, 'client'))
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => path.join(here, 'client', name)),
+    path.join(here, 'protocol.mjs'),
+    path.join(repository, 'lib/text-editor/markers.mjs'),
+  ].map((file) => [`${EDITOR_PATH}/${path.relative(repository, file).split(path.sep).join('/')}`, file]),
+);
 
 /** The Host names a page of this server may be opened under. */
 const localHosts = (port) => [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`];

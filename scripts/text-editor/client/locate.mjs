@@ -1,7 +1,7 @@
 // Which catalog text a place on the page shows, from the markers `npm run dev` puts after each text
-// (../markers.mjs): the text under an Alt+click, and every text of the page for the edit mode's stops.
+// (lib/text-editor/markers.mjs): the text under an Alt+click, and every text of the page for the edit mode's stops.
 
-import { findMarkers } from '../markers.mjs';
+import { findMarkers } from '../../../lib/text-editor/markers.mjs';
 
 /** Attributes that carry catalog text (labels, image descriptions, hints). */
 export const TEXT_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];

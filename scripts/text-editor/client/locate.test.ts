@@ -1,4 +1,4 @@
-import { markerOf } from '../markers.mjs';
+import { markerOf } from '../../../lib/text-editor/markers.mjs';
 import { keyAtText, keyForClick, marksIn } from './locate.mjs';
 
 /** A text as `npm run dev` renders it: followed by its key's marker. */

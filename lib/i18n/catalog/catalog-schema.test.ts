@@ -6,7 +6,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { applyUsage, referenceFromSchema, schemaFromReference, skeletonOf, type Read } from './catalog-reference.mjs';
 
-const root = path.join(__dirname, '../..');
+const root = path.join(__dirname, '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 const schema = readJson('messages/catalog.schema.json');
 // VS Code reads patternErrorMessage; x-code is the check's own annotation.

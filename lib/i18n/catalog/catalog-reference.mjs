@@ -2,7 +2,7 @@
 // list's length) and, for every text, what the code does with it (shows it as written, formats it with
 // given values and tags, or never reads it). The committed JSON Schema (messages/catalog.schema.json)
 // stores it, for editors while typing and for the check in `next dev`; npm run check:messages derives
-// the code's part afresh (catalog-usage.mjs) and says when the schema is out of date.
+// the code's part afresh (scripts/catalogs/catalog-usage.mjs) and says when the schema is out of date.
 import { joinPath } from './json-source.mjs';
 
 /**
@@ -11,8 +11,9 @@ import { joinPath } from './json-source.mjs';
  * @typedef {{ kind: 'group', keys: Map<string, RefNode>, added?: boolean }} GroupNode
  * @typedef {TextNode | ListNode | GroupNode} RefNode
  *
- * One way the code reads the catalogs (catalog-usage.mjs). Path segments: a key, '[]' (any item of a
- * list), '*' (any key or item), '**' (everything below, e.g. a group handed to code we cannot follow).
+ * One way the code reads the catalogs (scripts/catalogs/catalog-usage.mjs). Path segments: a key, '[]'
+ * (any item of a list), '*' (any key or item), '**' (everything below, e.g. a group handed to code we
+ * cannot follow).
  * @typedef {{ path: string[], mode: 'raw' | 'format', method?: 't' | 'rich' | 'markup' | 'has', args?: string[], tags?: string[], specific?: boolean, site: string }} Read
  * @typedef {{ path: string[], length: number, with: string, site: string }} InStep
  * @typedef {{ reads: Read[], inStep: InStep[], notes: { site: string, message: string }[] }} Usage

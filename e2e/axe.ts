@@ -31,6 +31,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       };
       const axe = (window as unknown as { axe?: Axe }).axe;
       if (!axe) throw new Error('axe-core is not in the page: call loadAxe(page) before page.goto');
+      // The page at rest: a fade under way (a section revealed as it scrolls in, a toast coming in)
+      // shows half-transparent text that no visitor reads as it is. Two frames let a reveal that a
+      // scroll has just set off begin; endless animations (the logo marquee, a spinner) keep running.
+      for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       const { violations } = await axe.run(include ? { include: [[include]] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],

@@ -2,7 +2,7 @@
 // own, so suites running side by side (and the Playwright suite's fixed ports below 3450) never meet.
 import { createServer } from 'node:net';
 
-/** [first, last] port of each range; 5060 is left out (Chromium refuses it). */
+/** [first, last] port of each range; the blocked ports below are left out. */
 export const portRanges = {
   /** databases, function servers and stubs of the function tests and benchmarks */
   function: [3450, 3549],
@@ -11,6 +11,14 @@ export const portRanges = {
   /** the e2e host engines (wrangler, netlify, nginx) and the catalog tests' throwaway servers */
   servers: [4000, 8999],
 };
+
+/**
+ * The Fetch standard's "bad ports" within the ranges: Chromium refuses to load from them and
+ * `next start` refuses to listen on them (3659 "reserved for apple-sasl" failed an edge build).
+ */
+export const blockedPorts = new Set([
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+]);
 
 const handedOut = new Set();
 
@@ -36,19 +44,29 @@ export function listenError(port, host = '0.0.0.0') {
 export const isPortFree = async (port, host = '0.0.0.0') => (await listenError(port, host)) === null;
 
 /**
+ * The ports of a range that a server may be given: all but the blocked ones.
+ * @param {keyof typeof portRanges} range
+ * @returns {number[]}
+ */
+export function candidatePorts(range) {
+  const [first, last] = portRanges[range];
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i).filter((port) => !blockedPorts.has(port));
+}
+
+/**
  * A free port of the range, never handed out twice in one process; the search starts at a random
  * point so that two processes asking at once are unlikely to pick the same port.
  * @param {keyof typeof portRanges} range
  */
 export async function freePort(range) {
-  const [first, last] = portRanges[range];
-  const size = last - first + 1;
-  const start = Math.floor(Math.random() * size);
-  for (let i = 0; i < size; i++) {
-    const port = first + ((start + i) % size);
-    if (port === 5060 || handedOut.has(port)) continue;
+  const ports = candidatePorts(range);
+  const start = Math.floor(Math.random() * ports.length);
+  for (let i = 0; i < ports.length; i++) {
+    const port = ports[(start + i) % ports.length];
+    if (handedOut.has(port)) continue;
     handedOut.add(port); // before the check: callers in one process ask at the same time
     if (await isPortFree(port)) return port;
   }
+  const [first, last] = portRanges[range];
   throw new Error(`No free port in ${first}-${last}.`);
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:net';
-import { freePort, isPortFree, listenError, portRanges } from './free-port.mjs';
+import { blockedPorts, candidatePorts, freePort, isPortFree, listenError, portRanges } from './free-port.mjs';
 
 it('hands out free ports of the range, never the same one twice in a process', async () => {
   const [first, last] = portRanges.function;
@@ -23,4 +23,12 @@ it('tells a port something listens on from a free one', async () => {
   await new Promise((resolve) => server.close(resolve));
   await expect(isPortFree(port)).resolves.toBe(true);
   await expect(listenError(port)).resolves.toBeNull();
+});
+
+it('leaves out the ports that browsers refuse and next start will not listen on', () => {
+  const edge = candidatePorts('edge');
+  expect(edge).not.toContain(3659);
+  expect(edge).toContain(3658);
+  expect(candidatePorts('servers').filter((port) => blockedPorts.has(port))).toEqual([]);
+  expect(candidatePorts('servers')).not.toContain(5060);
 });

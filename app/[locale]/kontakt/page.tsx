@@ -51,7 +51,7 @@ export default async function ContactPage({ params }: Props) {
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             {/* No Suspense boundary around it: React writes a large boundary's HTML at the end of the
-                page, hidden, for a script to move into place, so without JavaScript there was no form. */}
+                page, hidden, for a script to move into place: without JavaScript the form would be missing. */}
             <ContactForm text={contactFormText(locale)} locale={locale} />
           </div>
           <ContactCards text={contact} />

@@ -18,6 +18,22 @@ const file = 'messages/en.json';
 const hydrated = (page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
 
+/** The workspace's dev server with the English contact page open: `measureOn(page)` runs, then all is taken down. */
+async function onDevPage(browser, workspace, serverOptions, measureOn) {
+  const server = await startDevServer(workspace.dir, serverOptions);
+  try {
+    const url = `${server.url}/en/kontakt`;
+    await poll(url, (status) => status === 200, { timeout: 600_000 });
+    const page = await browser.newPage();
+    await page.goto(url);
+    await measureOn(page);
+    await page.close();
+  } finally {
+    await server.stop();
+    workspace.remove();
+  }
+}
+
 /** Edit → visible and plain reload times, medians of `runs` after one warm-up, in one dev server. */
 async function measure(browser, { withoutCheck = false } = {}) {
   const workspace = makeWorkspace();
@@ -27,14 +43,9 @@ async function measure(browser, { withoutCheck = false } = {}) {
     if (off === source) throw new Error('lib/i18n/messages.ts no longer gates its check on development');
     workspace.write('lib/i18n/messages.ts', off);
   }
-  const server = await startDevServer(workspace.dir);
   const edit = [];
   const reload = [];
-  try {
-    const url = `${server.url}/en/kontakt`;
-    await poll(url, (status) => status === 200, { timeout: 600_000 });
-    const page = await browser.newPage();
-    await page.goto(url);
+  await onDevPage(browser, workspace, {}, async (page) => {
     const original = workspace.read(file);
     const title = JSON.parse(original).Contact.hero.title;
     for (let run = 0; run <= runs; run++) {
@@ -53,11 +64,7 @@ async function measure(browser, { withoutCheck = false } = {}) {
         reload.push(reloaded);
       }
     }
-    await page.close();
-  } finally {
-    await server.stop();
-    workspace.remove();
-  }
+  });
   return { edit: median(edit), reload: median(reload), samples: edit.map(Math.round) };
 }
 
@@ -72,13 +79,8 @@ const headingShows = (page, text) =>
 /** Save in the text editor (npm run dev) → the open page shows the text, medians of `runs` after one warm-up. */
 async function measureEditorSave(browser) {
   const workspace = makeWorkspace();
-  const server = await startDevServer(workspace.dir, { editor: true });
   const save = [];
-  try {
-    const url = `${server.url}/en/kontakt`;
-    await poll(url, (status) => status === 200, { timeout: 600_000 });
-    const page = await browser.newPage();
-    await page.goto(url);
+  await onDevPage(browser, workspace, { editor: true }, async (page) => {
     await hydrated(page);
     const title = JSON.parse(workspace.read(file)).Contact.hero.title;
     for (let run = 0; run <= runs; run++) {
@@ -94,11 +96,7 @@ async function measureEditorSave(browser) {
         await dialog.waitFor({ state: 'hidden' });
       }
     }
-    await page.close();
-  } finally {
-    await server.stop();
-    workspace.remove();
-  }
+  });
   return { save: median(save), samples: save.map(Math.round) };
 }
 

@@ -244,6 +244,33 @@ test('keyboard route: Alt+Shift+E, Tab from text to text, Enter opens one, Escap
   await expect(stops).toHaveCount(0);
 });
 
+test('Escape gives the focus back to the text when the page changed while it was fetched and while it was open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Alt+Shift+KeyE');
+  const focused = page.getByRole('group', { name: 'Texts of this page' }).locator('button:focus');
+  for (let i = 0; i < 400 && (await focused.getAttribute('aria-label')) !== 'Edit Home.hero.title'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  // The page changes as a slow load makes it (the motion features setting the sections' reveal state):
+  // each change builds the stops again, once while the text is fetched and once while it is open.
+  const change = () => page.evaluate(() => document.querySelector('main')?.toggleAttribute('data-changed'));
+  await page.route(`**${API_PATH}?*`, async (route) => {
+    await change();
+    await page.waitForTimeout(300);
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  const dialog = dialogOf(page, 'Home.hero.title');
+  await expect(dialog).toBeVisible();
+  await change();
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(focused).toHaveAttribute('aria-label', 'Edit Home.hero.title');
+});
+
 test('the markers stay out of the title, the metadata and the structured data', async ({ page }) => {
   await page.goto('/');
   const head = await page.evaluate(() => [

@@ -92,13 +92,15 @@ async function call(method, { query, body } = {}) {
 async function openText(key, opener) {
   if (dialogOpen) return;
   dialogOpen = true;
+  // The opener's text, taken before the fetch: the stops may be built again meanwhile (the page
+  // changed), and then its successor is found by key and rank.
+  const stop = editMode?.stops.find((s) => s.button === opener);
   const entry = await call('GET', { query: { key } }).catch((error) => ({ ok: false, problems: [String(error)] }));
   if (!entry.ok) {
     dialogOpen = false;
     announce(entry.problems.join(' '));
     return;
   }
-  const stop = editMode?.stops.find((s) => s.button === opener);
   openDialog({
     host: editorRoot(),
     entry,

@@ -61,6 +61,7 @@ export function assertPolicyCovers(html, csp, file) {
  * The policy one page is served with. style-src needs 'unsafe-inline': React writes style
  * attributes and the theme toggle adds a <style> while it switches themes; scripts never get it.
  * `wasm` (the search page only) lets Pagefind compile its WebAssembly; its script and index are 'self'.
+ * Fonts and the web app manifest fall back to default-src 'self'; every byte here is sent with each page.
  * @param {{ scriptHashes: string[], supabaseUrl: string, wasm?: boolean }} options
  */
 export function contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm = false }) {
@@ -69,13 +70,11 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm = false 
     ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
     `connect-src 'self' ${supabaseUrl}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "manifest-src 'self'",
   ].join('; ');
 }
 

@@ -19,12 +19,11 @@ describe('deferPageScripts', () => {
     expect(deferred).not.toMatch(/<script src="[^"]+" async="">/);
     expect(deferred).not.toContain('rel="preload" as="script"');
     expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(deferred).toContain('<script>self.__next_f.push([1,"payload"])</script>');
     expect(deferred).toContain('<main>Text</main>');
   });
 
   it('loads the same scripts, in the same order, from one loader at the end of <body>', () => {
-    expect(deferred).toMatch(/<script>\(function\(s\)\{.*\}\)\(\[.*\]\)<\/script><\/body>/);
+    expect(deferred).toMatch(/\n;\(function\(s\)\{.*\}\)\(\[.*\]\)<\/script><\/body>/);
     expect(pageScripts(deferred)).toEqual([
       '/_next/static/chunks/react.js',
       '/_next/static/chunks/main.js',
@@ -74,8 +73,52 @@ describe('deferPageScripts', () => {
     expect(perTask.slice(0, 2)).toEqual([0, 0]);
   });
 
-  it('gives the CSP one more inline script to hash: the loader', () => {
-    expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(exported).length + 1);
+  it('runs the payload first in the loader’s own script: no inline script more for the CSP to hash', () => {
+    expect(deferred).toContain(`${loaderScript(pageScripts(exported), ['self.__next_f.push([1,"payload"])'])}</body>`);
+    expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(exported).length);
+  });
+
+  it('joins the inline scripts that end <body> into one, and stops at anything else', () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const body =
+      '<script>early()</script><script type="application/ld+json">{}</script><script id="_R_">runtime()</script>' +
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script>\n<script>push(1)</script>${chunk}<script>push(2)</script>`;
+    const joined = deferPageScripts(page('', body), 'x.html');
+    const payload = ['runtime()', '(self.__next_f=self.__next_f||[]).push([0])', 'push(1)', 'push(2)'];
+    expect(joined).toContain(
+      `<script>early()</script><script type="application/ld+json">{}</script>\n${loaderScript(['/_next/static/chunks/main.js'], payload)}</body>`,
+    );
+    expect(inlineScriptHashes(joined)).toHaveLength(2);
+  });
+
+  it('keeps a script whose id the page points at where it is, with its id', () => {
+    const head =
+      '<link rel="expect" href="#_R_" blocking="render"/><script src="/_next/static/chunks/main.js" async=""></script>';
+    const joined = deferPageScripts(
+      page(head, '<script id="_R_">runtime()</script><script>push(1)</script>'),
+      'x.html',
+    );
+    expect(joined).toContain(
+      `<script id="_R_">runtime()</script>${loaderScript(['/_next/static/chunks/main.js'], ['push(1)'])}</body>`,
+    );
+  });
+
+  it('runs the joined scripts in their order, a trailing line comment or a missing semicolon included', () => {
+    const calls: string[] = [];
+    const code = loaderScript(
+      [],
+      ['calls.push("a") // the end', 'calls.push("b")', '(function(){calls.push("c")})()'],
+    ).replace(/^<script>|<\/script>$/g, '');
+    new Function('calls', 'document', 'MessageChannel', 'requestAnimationFrame', code)(
+      calls,
+      { visibilityState: 'visible' },
+      class {
+        port1 = {};
+        port2 = { postMessage() {} };
+      },
+      () => calls.push('loader waits for a frame'),
+    );
+    expect(calls).toEqual(['a', 'b', 'c', 'loader waits for a frame']);
   });
 
   it('refuses a page without the script tags it expects, naming the file', () => {
@@ -117,11 +160,11 @@ describe('deferPageScripts on legal variants of Next’s HTML', () => {
   });
 
   it('leaves alone what only looks like a script tag: inside a comment, inside a script’s text', () => {
-    const payload = `<script>self.__next_f.push([1,"</div><script src=\\"/_next/static/chunks/old.js\\" async>"])</script>`;
+    const payload = `self.__next_f.push([1,"</div><script src=\\"/_next/static/chunks/old.js\\" async>"])`;
     const comment = '<!-- <script src="/_next/static/chunks/old.js" async></script> -->';
-    const html = page(comment, `${payload}<script src="${chunks[0]}" async></script>`);
+    const html = page(comment, `<script>${payload}</script><script src="${chunks[0]}" async></script>`);
     const deferred = deferPageScripts(html, 'x.html');
-    expect(deferred).toContain(payload);
+    expect(deferred).toContain(loaderScript([chunks[0]], [payload]));
     expect(deferred).toContain(comment);
     expect(pageScripts(deferred)).toEqual([chunks[0]]);
   });
@@ -129,8 +172,7 @@ describe('deferPageScripts on legal variants of Next’s HTML', () => {
   it('puts the loader before the real </body>, not before "</body>" in a script’s text', () => {
     const html = page('', `<script>document.title="</body>"</script><script src="${chunks[0]}" async></script>`);
     const deferred = deferPageScripts(html, 'x.html');
-    expect(deferred).toContain('<script>document.title="</body>"</script>');
-    expect(deferred.endsWith(`${loaderScript([chunks[0]])}</body></html>`)).toBe(true);
+    expect(deferred.endsWith(`${loaderScript([chunks[0]], ['document.title="</body>"'])}</body></html>`)).toBe(true);
   });
 
   it('loads a source as the browser reads it (entities decoded) and keeps its query in the budget’s name', () => {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import './globals.css';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { plainText } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/routing';
+import { swedishPageLocale } from '@/lib/i18n/page-locale';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
@@ -15,10 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return plainText({ title: t('title'), robots: { index: false, follow: true } });
 }
 
-export default function GlobalNotFound() {
-  setRequestLocale(defaultLocale);
+export default async function GlobalNotFound() {
+  const locale = await swedishPageLocale();
   return (
-    <SiteShell locale={defaultLocale}>
+    <SiteShell locale={locale}>
       <NotFoundContent />
     </SiteShell>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { paths } from '@/lib/routes';
 import { movedPageTarget } from '@/lib/route-table.mjs';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -17,13 +18,16 @@ function forwardTarget(): string {
 const target = forwardTarget();
 
 export function generateStaticParams() {
-  return [{ locale: 'sv' }];
+  return [swedishOnlyParams];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'sv', namespace: 'Priser' });
+type Props = PageProps<'/[locale]/priser'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await swedishPageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Priser' });
   return buildMetadata({
-    locale: 'sv',
+    locale,
     path: paths.prices,
     canonicalPath: target,
     title: t('title'),
@@ -32,8 +36,8 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function PriserPage() {
-  setRequestLocale('sv');
+export default async function PriserPage({ params }: Props) {
+  await swedishPageLocale(params);
   const t = await getTranslations('Priser');
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -12,8 +12,8 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { LogoBanner } from '@/components/sections/logo-banner';
-import { WhyUs } from './_home/why-us';
-import { PortalPreview } from './_home/portal-preview';
+import { WhyUs } from './_components/why-us';
+import { PortalPreview } from './_components/portal-preview';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]'>;

@@ -6,7 +6,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { JumpMenu } from './jump-menu';
+import { JumpMenu } from './_components/jump-menu';
 
 // Internal agenda for the AI conference on 30 September 2025: Swedish only, hidden from search engines.
 export const dynamicParams = false;

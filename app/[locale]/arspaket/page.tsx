@@ -11,7 +11,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Steps } from '@/components/sections/steps';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { AnnualPrice } from './_sections/annual-price';
+import { AnnualPrice } from './_components/annual-price';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/arspaket'>;

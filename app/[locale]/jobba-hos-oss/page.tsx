@@ -9,7 +9,7 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Positions } from './positions';
+import { Positions } from './_components/positions';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/jobba-hos-oss'>;

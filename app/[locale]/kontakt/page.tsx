@@ -12,7 +12,7 @@ import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormText } from '@/components/contact/contact-form-text';
-import { ContactCards } from './_contact/contact-cards';
+import { ContactCards } from './_components/contact-cards';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/kontakt'>;

@@ -11,8 +11,8 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Steps } from '@/components/sections/steps';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { ServiceAreas } from './_sections/service-areas';
-import { PriceList } from './_sections/price-list';
+import { ServiceAreas } from './_components/service-areas';
+import { PriceList } from './_components/price-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/plustjanster'>;

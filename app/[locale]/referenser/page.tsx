@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { ReferenceList } from './reference-list';
+import { ReferenceList } from './_components/reference-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/referenser'>;

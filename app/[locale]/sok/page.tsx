@@ -7,7 +7,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { indexedPages, pageNamespaces, paths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
-import { SiteSearch, type SearchText } from './site-search';
+import { SiteSearch, type SearchText } from './_components/site-search';
 
 type Props = PageProps<'/[locale]/sok'>;
 

@@ -7,7 +7,7 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { SubscriptionCards, type SubscriptionTheme } from './_sections/subscription-cards';
+import { SubscriptionCards, type SubscriptionTheme } from './_components/subscription-cards';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vara-abonnemang'>;

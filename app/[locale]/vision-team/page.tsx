@@ -10,7 +10,7 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { TeamGrid } from './team-grid';
+import { TeamGrid } from './_components/team-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vision-team'>;

@@ -19,7 +19,7 @@ import {
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Section } from '@/components/sections/section';
 import { buttonStyles } from '@/components/ui/button-link';
-import { CampaignHero } from './campaign-hero';
+import { CampaignHero } from './_components/campaign-hero';
 
 // Campaign landing pages: Swedish only, one per entry in lib/campaigns.ts, hidden from search engines.
 export const dynamicParams = false;

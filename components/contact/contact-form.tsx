@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-// The choices come without zod; the schema module (and zod) loads with enquiry-resolver.ts, on demand.
+// The choices come without zod; the schema module (and zod) loads with lib/validations/enquiry-resolver.ts, on demand.
 import {
   additionalServiceOptions,
   honeypotField,
@@ -19,7 +19,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
 
-const loadValidation = () => import('./enquiry-resolver');
+const loadValidation = () => import('@/lib/validations/enquiry-resolver');
 
 let preloaded = false;
 /** The first focus in the form fetches validation and the Supabase client while the visitor types. */

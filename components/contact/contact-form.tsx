@@ -8,7 +8,7 @@ import {
   honeypotField,
   serviceOptions,
   type EnquiryLocale,
-} from '@/supabase/functions/_shared/contact-constants';
+} from '@/lib/validations/contact-constants';
 import type { ContactFormEnquiry, ContactFormValues } from '@/lib/validations/contact';
 import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supabase/enquiry-errors';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
@@ -31,8 +31,7 @@ type Props = PageProps<'/[locale]/ai-konferens'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await swedishPageLocale(params);
-  const meta = loadMessages(locale).Conference.meta;
-  return buildMetadata({ locale, path: paths.conference, ...meta, noindex: true });
+  return pageMetadata('Conference', { locale, path: paths.conference, noindex: true });
 }
 
 export default async function ConferencePage({ params }: Props) {

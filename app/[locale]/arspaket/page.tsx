@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -18,7 +18,7 @@ type Props = PageProps<'/[locale]/arspaket'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.annualPackage, ...loadMessages(locale).AnnualPackage.meta });
+  return pageMetadata('AnnualPackage', { locale, path: paths.annualPackage });
 }
 
 export default async function AnnualPackagePage({ params }: Props) {

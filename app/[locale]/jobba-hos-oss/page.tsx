@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
@@ -16,7 +16,7 @@ type Props = PageProps<'/[locale]/jobba-hos-oss'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.careers, ...loadMessages(locale).Careers.meta });
+  return pageMetadata('Careers', { locale, path: paths.careers });
 }
 
 export default async function CareersPage({ params }: Props) {

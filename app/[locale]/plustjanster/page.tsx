@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -21,7 +21,7 @@ const offerLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.plusServices, ...loadMessages(locale).PlusServices.meta });
+  return pageMetadata('PlusServices', { locale, path: paths.plusServices });
 }
 
 export default async function PlusServicesPage({ params }: Props) {

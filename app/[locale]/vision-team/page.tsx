@@ -4,7 +4,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { teamPortraits } from '@/lib/people.mjs';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
@@ -17,7 +17,7 @@ type Props = PageProps<'/[locale]/vision-team'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.visionTeam, ...loadMessages(locale).VisionTeam.meta });
+  return pageMetadata('VisionTeam', { locale, path: paths.visionTeam });
 }
 
 export default async function VisionTeamPage({ params }: Props) {

@@ -6,16 +6,25 @@ import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
 /**
- * no-restricted-imports for runtime code: never the tooling (scripts/, e2e/), nor the given folders above it.
+ * no-restricted-imports for runtime code: never the tooling (scripts/, e2e/), nor the given folders above it,
+ * nor (outside lib/) the Edge Function's code.
  * @param {string[]} above
+ * @param {{ functionsThroughLib?: boolean }} [options]
  */
-function importsBarredFrom(above) {
+function importsBarredFrom(above, { functionsThroughLib = true } = {}) {
   const patterns = [
     {
       regex: '^((\\.\\.?/)+|@/)(scripts|e2e)(/|$)',
       message: 'Runtime code never imports tooling: move what both need into a pure module under lib/.',
     },
   ];
+  if (functionsThroughLib) {
+    patterns.push({
+      regex: '^((\\.\\.?/)+|@/)supabase/functions(/|$)',
+      message:
+        'The enquiry schema, constants, answer codes and retention come through lib/validations/, not supabase/functions/.',
+    });
+  }
   if (above.length) {
     patterns.push({
       regex: `^((\\.\\.?/)+|@/)(${above.join('|')})(/|$)`,
@@ -40,11 +49,12 @@ export default defineConfig([
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Runtime never imports tooling, and no import points up: app/ may use components/ and lib/, components/
-  // may use lib/, lib/ neither (its tests aside). What both sides need is a pure module under lib/.
+  // may use lib/, lib/ neither (its tests aside). What both sides need is a pure module under lib/. Only
+  // lib/ reaches into supabase/functions/ (lib/validations/ is the doorway).
   { files: ['app/**', 'middleware.ts', 'next.config.mjs'], rules: importsBarredFrom([]) },
   { files: ['components/**'], rules: importsBarredFrom(['app']) },
-  { files: ['lib/**'], rules: importsBarredFrom(['app', 'components']) },
-  { files: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'], rules: importsBarredFrom([]) },
+  { files: ['lib/**'], rules: importsBarredFrom(['app', 'components'], { functionsThroughLib: false }) },
+  { files: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'], rules: importsBarredFrom([], { functionsThroughLib: false }) },
   {
     // Tests read JSON-LD and API answers as plain JSON.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import './globals.css';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { plainText } from '@/lib/i18n/messages';
-import { defaultLocale } from '@/lib/i18n/routing';
+import { swedishPageLocale } from '@/lib/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
@@ -11,15 +10,14 @@ import { NotFoundContent } from '@/components/sections/not-found-content';
 // so no page carries it: a root app/not-found.tsx was part of every page's RSC payload
 // (docs/decisions/global-not-found.md). It imports the stylesheet itself, since no layout does here.
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: defaultLocale, namespace: 'NotFound' });
-  return plainText({ title: t('title'), robots: { index: false, follow: true } });
+  return notFoundMetadata(await swedishPageLocale());
 }
 
-export default function GlobalNotFound() {
-  setRequestLocale(defaultLocale);
+export default async function GlobalNotFound() {
+  const locale = await swedishPageLocale();
   return (
-    <SiteShell locale={defaultLocale}>
-      <NotFoundContent />
+    <SiteShell locale={locale}>
+      <NotFoundContent locale={locale} />
     </SiteShell>
   );
 }

@@ -1,5 +1,7 @@
+import { getLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
-export default function LocaleNotFound() {
-  return <NotFoundContent />;
+// A not-found file gets no params: its locale is the one the layout's pageLocale() gave next-intl.
+export default async function LocaleNotFound() {
+  return <NotFoundContent locale={await getLocale()} />;
 }

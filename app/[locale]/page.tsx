@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
@@ -12,8 +12,8 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { LogoBanner } from '@/components/sections/logo-banner';
-import { WhyUs } from './_home/why-us';
-import { PortalPreview } from './_home/portal-preview';
+import { WhyUs } from './_components/why-us';
+import { PortalPreview } from './_components/portal-preview';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]'>;
@@ -22,8 +22,7 @@ const serviceLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const meta = loadMessages(locale).Home.meta;
-  return buildMetadata({ locale, path: paths.home, absoluteTitle: true, ...meta });
+  return pageMetadata('Home', { locale, path: paths.home, absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: Props) {

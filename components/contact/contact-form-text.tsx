@@ -12,8 +12,8 @@ import {
   type AdditionalServiceOption,
   type ServiceOption,
   type ValidationKind,
-} from '@/supabase/functions/_shared/contact-constants';
-import { enquiryErrorCodes, type EnquiryErrorCode } from '@/supabase/functions/_shared/enquiry-answer';
+} from '@/lib/validations/contact-constants';
+import { enquiryErrorCodes, type EnquiryErrorCode } from '@/lib/validations/enquiry-answer';
 
 /** The fields a visitor fills in (the payload's id, campaign and source are not shown). */
 export type FormField = Exclude<keyof ContactFormValues, 'id' | 'campaign' | 'source'>;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiry, type EnquiryPayload, type EnquiryResponse } from '@/lib/supabase/send-enquiry';
-import { enquiryErrorCodes } from '@/supabase/functions/_shared/enquiry-answer';
+import { enquiryErrorCodes } from '@/lib/validations/enquiry-answer';
 import { ContactForm } from './contact-form';
 import { contactFormText } from './contact-form-text';
 import sv from '@/messages/sv.json';

@@ -2,13 +2,13 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-// The choices come without zod; the schema module (and zod) loads with enquiry-resolver.ts, on demand.
+// The choices come without zod; the schema module (and zod) loads with lib/validations/enquiry-resolver.ts, on demand.
 import {
   additionalServiceOptions,
   honeypotField,
   serviceOptions,
   type EnquiryLocale,
-} from '@/supabase/functions/_shared/contact-constants';
+} from '@/lib/validations/contact-constants';
 import type { ContactFormEnquiry, ContactFormValues } from '@/lib/validations/contact';
 import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supabase/enquiry-errors';
@@ -19,7 +19,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
 
-const loadValidation = () => import('./enquiry-resolver');
+const loadValidation = () => import('@/lib/validations/enquiry-resolver');
 
 let preloaded = false;
 /** The first focus in the form fetches validation and the Supabase client while the visitor types. */

@@ -4,7 +4,7 @@ import type { RichTranslationValues } from 'next-intl';
 import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { RETENTION_MONTHS } from '@/supabase/functions/_shared/retention';
+import { RETENTION_MONTHS } from '@/lib/validations/retention';
 import { Breadcrumb } from './breadcrumb';
 
 export type LegalNamespace = 'Privacy' | 'Terms' | 'CookieNotice';

@@ -1,4 +1,5 @@
-import { buildMetadata } from './metadata';
+import { buildMetadata, notFoundMetadata, pageMetadata } from './metadata';
+import { loadMessages } from '../i18n/messages';
 
 const origin = 'https://www.fyrtorn.example';
 
@@ -125,4 +126,38 @@ describe('buildMetadata for a Swedish-only page without canonical override', () 
     expect(metadata.alternates?.languages).toBeUndefined();
     expect(metadata.alternates?.canonical).toBe(`${origin}/prislista`);
   });
+});
+
+describe('pageMetadata', () => {
+  it("gives what buildMetadata gives with the namespace's meta from the catalog of the page's language", () => {
+    const { meta } = loadMessages('en').Fdaas;
+    expect(pageMetadata('Fdaas', { locale: 'en', path: '/fdaas' })).toEqual(
+      buildMetadata({ locale: 'en', path: '/fdaas', ...meta }),
+    );
+    expect(pageMetadata('Fdaas', { locale: 'en', path: '/fdaas' }).title).toBe(meta.title);
+  });
+
+  it('passes the page options on: a noindex page with its canonical elsewhere', () => {
+    const metadata = pageMetadata('Search', {
+      locale: 'sv',
+      path: '/sok',
+      canonicalPath: '/vara-abonnemang',
+      noindex: true,
+    });
+    expect(metadata.title).toBe(loadMessages('sv').Search.meta.title);
+    expect(metadata.alternates?.canonical).toBe(`${origin}/vara-abonnemang`);
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('notFoundMetadata', () => {
+  it.each(['sv', 'en'] as const)(
+    'titles the %s 404 page from its catalog and keeps it out of search results',
+    (locale) => {
+      expect(notFoundMetadata(locale)).toEqual({
+        title: loadMessages(locale).NotFound.title,
+        robots: { index: false, follow: true },
+      });
+    },
+  );
 });

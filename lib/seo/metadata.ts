@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
 import { hasEnglishTwin, indexedPages, socialImagePath } from '../routes';
-import { loadMessages, plainText } from '../i18n/messages';
+import { loadMessages, plainText, type Messages } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
 
@@ -65,4 +65,25 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: input.noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
   });
+}
+
+/** The catalog namespaces whose `meta` (title, description, optional keywords) is a page's metadata. */
+export type PageNamespace = {
+  [N in keyof Messages]: Messages[N] extends { meta: { title: string; description: string } } ? N : never;
+}[keyof Messages];
+
+/**
+ * A page's metadata from its namespace's `meta` in the catalogs: the one way a page's
+ * `generateMetadata` reads its title, description and keywords (docs/architecture.md, Copy).
+ */
+export function pageMetadata(
+  namespace: PageNamespace,
+  page: Omit<PageMetadataInput, 'title' | 'description' | 'keywords'>,
+): Metadata {
+  return buildMetadata({ ...page, ...loadMessages(page.locale)[namespace].meta });
+}
+
+/** The 404 pages' metadata: their title, kept out of search results; no canonical, as no URL is theirs. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  return plainText({ title: loadMessages(locale).NotFound.title, robots: { index: false, follow: true } });
 }

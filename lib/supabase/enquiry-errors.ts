@@ -1,8 +1,4 @@
-import {
-  isEnquiryErrorCode,
-  type EnquiryErrorCode,
-  type EnquiryFieldIssue,
-} from '@/supabase/functions/_shared/enquiry-answer';
+import { isEnquiryErrorCode, type EnquiryErrorCode, type EnquiryFieldIssue } from '@/lib/validations/enquiry-answer';
 import type { EnquiryResponse } from './send-enquiry';
 
 export type EnquiryFailureText = {

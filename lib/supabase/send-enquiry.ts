@@ -1,4 +1,4 @@
-import type { EnquiryFailure } from '@/supabase/functions/_shared/enquiry-answer';
+import type { EnquiryFailure } from '@/lib/validations/enquiry-answer';
 import type { ContactEnquiry } from '@/lib/validations/contact';
 
 /** The Edge Function that stores and forwards an enquiry. */

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { plainText } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 
 // The not-found page as a real page per language: the export writes 404.html and en/404.html, which
@@ -16,11 +15,9 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/[...rest]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'NotFound' });
-  return plainText({ title: t('title'), robots: { index: false, follow: true } });
+  return notFoundMetadata(await pageLocale(params));
 }
 
 export default async function NotFoundPage({ params }: Props) {
-  await pageLocale(params);
-  return <NotFoundContent />;
+  return <NotFoundContent locale={await pageLocale(params)} />;
 }

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
+import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { JumpMenu } from './jump-menu';
+import { JumpMenu } from './_components/jump-menu';
 
 // Internal agenda for the AI conference on 30 September 2025: Swedish only, hidden from search engines.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ locale: 'sv' }];
+  return [swedishOnlyParams];
 }
 
 /** The eight sections' anchors, in the order of `Conference.sections` in the catalogs. */
@@ -27,14 +27,15 @@ const sectionIds = [
   'praktiskt',
 ] as const;
 
-export function generateMetadata(): Metadata {
-  const meta = loadMessages('sv').Conference.meta;
-  return buildMetadata({ locale: 'sv', path: paths.conference, ...meta, noindex: true });
+type Props = PageProps<'/[locale]/ai-konferens'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await swedishPageLocale(params);
+  return pageMetadata('Conference', { locale, path: paths.conference, noindex: true });
 }
 
-export default function ConferencePage() {
-  setRequestLocale('sv');
-  const conference = loadMessages('sv').Conference;
+export default async function ConferencePage({ params }: Props) {
+  const conference = loadMessages(await swedishPageLocale(params)).Conference;
   if (conference.sections.length !== sectionIds.length) {
     throw new Error(
       `Conference.sections has ${conference.sections.length} items; the page has ${sectionIds.length} anchors`,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -11,14 +11,14 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Steps } from '@/components/sections/steps';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { AnnualPrice } from './_sections/annual-price';
+import { AnnualPrice } from './_components/annual-price';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/arspaket'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.annualPackage, ...loadMessages(locale).AnnualPackage.meta });
+  return pageMetadata('AnnualPackage', { locale, path: paths.annualPackage });
 }
 
 export default async function AnnualPackagePage({ params }: Props) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -10,7 +10,7 @@ type Props = PageProps<'/[locale]/cookie-notice'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.cookieNotice, ...loadMessages(locale).CookieNotice.meta });
+  return pageMetadata('CookieNotice', { locale, path: paths.cookieNotice });
 }
 
 export default async function CookieNoticePage({ params }: Props) {

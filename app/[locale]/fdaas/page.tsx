@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DepartmentOfferPage } from '@/components/offers/department-offer-page';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -9,7 +9,7 @@ type Props = PageProps<'/[locale]/fdaas'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.fdaas, ...loadMessages(locale).Fdaas.meta });
+  return pageMetadata('Fdaas', { locale, path: paths.fdaas });
 }
 
 export default async function FdaasPage({ params }: Props) {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
@@ -12,7 +12,7 @@ import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormText } from '@/components/contact/contact-form-text';
-import { ContactCards } from './_contact/contact-cards';
+import { ContactCards } from './_components/contact-cards';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/kontakt'>;
@@ -21,7 +21,7 @@ const mailto = `mailto:${site.email}` as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.contact, ...loadMessages(locale).Contact.meta });
+  return pageMetadata('Contact', { locale, path: paths.contact });
 }
 
 export default async function ContactPage({ params }: Props) {

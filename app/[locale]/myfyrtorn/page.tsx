@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
@@ -16,7 +16,7 @@ type Props = PageProps<'/[locale]/myfyrtorn'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.portal, ...loadMessages(locale).Portal.meta });
+  return pageMetadata('Portal', { locale, path: paths.portal });
 }
 
 export default async function PortalPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -11,8 +11,8 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Steps } from '@/components/sections/steps';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { ServiceAreas } from './_sections/service-areas';
-import { PriceList } from './_sections/price-list';
+import { ServiceAreas } from './_components/service-areas';
+import { PriceList } from './_components/price-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/plustjanster'>;
@@ -21,7 +21,7 @@ const offerLinks = [paths.fdaas, paths.pdaas, paths.annualPackage] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.plusServices, ...loadMessages(locale).PlusServices.meta });
+  return pageMetadata('PlusServices', { locale, path: paths.plusServices });
 }
 
 export default async function PlusServicesPage({ params }: Props) {

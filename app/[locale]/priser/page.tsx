@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { paths } from '@/lib/routes';
 import { movedPageTarget } from '@/lib/route-table.mjs';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -17,31 +18,27 @@ function forwardTarget(): string {
 const target = forwardTarget();
 
 export function generateStaticParams() {
-  return [{ locale: 'sv' }];
+  return [swedishOnlyParams];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'sv', namespace: 'Priser' });
-  return buildMetadata({
-    locale: 'sv',
-    path: paths.prices,
-    canonicalPath: target,
-    title: t('title'),
-    description: t('description'),
-    noindex: true,
-  });
+type Props = PageProps<'/[locale]/priser'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await swedishPageLocale(params);
+  // Its title and description are no `meta` group: the catalog check would hold them to search-result lengths.
+  const { title, description } = loadMessages(locale).Priser;
+  return buildMetadata({ locale, path: paths.prices, canonicalPath: target, title, description, noindex: true });
 }
 
-export default async function PriserPage() {
-  setRequestLocale('sv');
-  const t = await getTranslations('Priser');
+export default async function PriserPage({ params }: Props) {
+  const page = loadMessages(await swedishPageLocale(params)).Priser;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <meta httpEquiv="refresh" content={`0; url=${target}`} />
-      <h1 className="text-3xl font-bold text-foreground">{t('heading')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('text')}</p>
+      <h1 className="text-3xl font-bold text-foreground">{page.heading}</h1>
+      <p className="mt-4 text-lg text-muted">{page.text}</p>
       <ButtonLink href={target} className="mt-8">
-        {t('link')}
+        {page.link}
       </ButtonLink>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { priceListMetadata } from '@/lib/seo/price-list-metadata';
 import { PriceListPage } from '@/components/price-lists/price-list-page';
 
@@ -7,14 +7,14 @@ import { PriceListPage } from '@/components/price-lists/price-list-page';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ locale: 'sv' }];
+  return [swedishOnlyParams];
 }
 
 export function generateMetadata(): Metadata {
   return priceListMetadata('fdaas');
 }
 
-export default function PriceListFdaasPage() {
-  setRequestLocale('sv');
+export default async function PriceListFdaasPage({ params }: PageProps<'/[locale]/prislista-fdaas'>) {
+  await swedishPageLocale(params);
   return <PriceListPage list="fdaas" />;
 }

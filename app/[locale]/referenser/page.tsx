@@ -3,19 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { testimonialPortraits } from '@/lib/people.mjs';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { ReferenceList } from './reference-list';
+import { ReferenceList } from './_components/reference-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/referenser'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.references, ...loadMessages(locale).References.meta });
+  return pageMetadata('References', { locale, path: paths.references });
 }
 
 export default async function ReferencesPage({ params }: Props) {

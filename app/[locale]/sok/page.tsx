@@ -5,9 +5,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { indexedPages, pageNamespaces, paths } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
-import { SiteSearch, type SearchText } from './site-search';
+import { SiteSearch, type SearchText } from './_components/site-search';
 
 type Props = PageProps<'/[locale]/sok'>;
 
@@ -26,7 +26,7 @@ function indexedPageLinks(locale: Locale) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.search, ...loadMessages(locale).Search.meta, noindex: true });
+  return pageMetadata('Search', { locale, path: paths.search, noindex: true });
 }
 
 export default async function SearchPage({ params }: Props) {

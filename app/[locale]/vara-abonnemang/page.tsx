@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths, type AppPath } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PriceDisclaimer } from '@/components/offers/price-disclaimer';
-import { SubscriptionCards, type SubscriptionTheme } from './_sections/subscription-cards';
+import { SubscriptionCards, type SubscriptionTheme } from './_components/subscription-cards';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vara-abonnemang'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.subscriptions, ...loadMessages(locale).Subscriptions.meta });
+  return pageMetadata('Subscriptions', { locale, path: paths.subscriptions });
 }
 
 export default async function SubscriptionsPage({ params }: Props) {

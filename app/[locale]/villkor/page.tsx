@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -10,7 +10,7 @@ type Props = PageProps<'/[locale]/villkor'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.terms, ...loadMessages(locale).Terms.meta });
+  return pageMetadata('Terms', { locale, path: paths.terms });
 }
 
 export default async function TermsPage({ params }: Props) {

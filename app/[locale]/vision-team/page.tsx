@@ -4,20 +4,20 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { teamPortraits } from '@/lib/people.mjs';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { TeamGrid } from './team-grid';
+import { TeamGrid } from './_components/team-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/vision-team'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return buildMetadata({ locale, path: paths.visionTeam, ...loadMessages(locale).VisionTeam.meta });
+  return pageMetadata('VisionTeam', { locale, path: paths.visionTeam });
 }
 
 export default async function VisionTeamPage({ params }: Props) {

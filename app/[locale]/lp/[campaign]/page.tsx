@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { prefetchWhenIdle } from '@/components/ui/link-prefetch';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { swedishOnlyParams, swedishPageLocale } from '@/lib/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import {
   campaignContent,
@@ -19,13 +19,13 @@ import {
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Section } from '@/components/sections/section';
 import { buttonStyles } from '@/components/ui/button-link';
-import { CampaignHero } from './campaign-hero';
+import { CampaignHero } from './_components/campaign-hero';
 
 // Campaign landing pages: Swedish only, one per entry in lib/campaigns.ts, hidden from search engines.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return campaigns.map((campaign) => ({ locale: 'sv', campaign: campaign.slug }));
+  return campaigns.map((campaign) => ({ ...swedishOnlyParams, campaign: campaign.slug }));
 }
 
 type Props = PageProps<'/[locale]/lp/[campaign]'>;
@@ -37,9 +37,10 @@ async function campaignOf(params: Props['params']): Promise<Campaign> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await swedishPageLocale(params);
   const campaign = await campaignOf(params);
-  const { meta } = campaignContent('sv', campaign);
-  return buildMetadata({ locale: 'sv', path: campaignPath(campaign), ...meta, noindex: true });
+  const { meta } = campaignContent(locale, campaign);
+  return buildMetadata({ locale, path: campaignPath(campaign), ...meta, noindex: true });
 }
 
 function CampaignSectionView({ campaign, section }: { campaign: Campaign; section: CampaignSection }) {
@@ -88,7 +89,7 @@ function CampaignSectionView({ campaign, section }: { campaign: Campaign; sectio
 }
 
 export default async function CampaignPage({ params }: Props) {
-  setRequestLocale('sv');
+  await swedishPageLocale(params);
   const campaign = await campaignOf(params);
   const content = campaignContent('sv', campaign);
 

@@ -1,7 +1,7 @@
 import './zod-jitless'; // first: before any schema is built
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactLimits } from '@/supabase/functions/_shared/contact-constants';
+import { contactLimits } from './contact-constants';
 import {
   contactEnquirySchema,
   hasControlCharacter,

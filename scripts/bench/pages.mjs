@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer } from '../serve/serve-static.mjs';
 import { exportedHtmlFiles } from '../build/export-files.mjs';
+import { pathOfHtmlFile } from '../../lib/route-table.mjs';
 import { buildBarePage } from './bare-next.mjs';
 import { writeReport } from './write-report.mjs';
 import {
@@ -56,7 +57,7 @@ function benchPages() {
   const wanted = args.filter((a) => a.startsWith('/'));
   return exportedHtmlFiles(OUT)
     .filter((rel) => rel !== 'en/index.html' && !/(^|\/)404\.html$/.test(rel) && rel !== 'priser.html')
-    .map((rel) => (rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`))
+    .map(pathOfHtmlFile)
     .sort()
     .filter((p) => !wanted.length || wanted.includes(p));
 }

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { SEARCH_BUNDLE_PATH } from '../../lib/route-table.mjs';
+import { SEARCH_BUNDLE_PATH, htmlFileOfPath } from '../../lib/route-table.mjs';
 import { pageScripts } from '../build/defer-scripts.mjs';
 import { freePort } from '../test/function/databases.mjs';
 import { createStaticServer } from '../serve/serve-static.mjs';
@@ -57,7 +57,7 @@ function indexBytes(language) {
 
 /** The search page's first-load scripts, gzip: what every visitor of the page pays before a search. */
 function pageScriptBytes(page) {
-  const html = readFileSync(join(OUT, `${page.slice(1)}.html`), 'utf8');
+  const html = readFileSync(join(OUT, htmlFileOfPath(page)), 'utf8');
   return pageScripts(html).reduce((sum, src) => sum + gzipOf(join(OUT, decodeURIComponent(src))), 0);
 }
 

@@ -14,6 +14,7 @@ import { supabaseEnv } from '../../lib/env.mjs';
 import {
   ENGLISH_PREFIX,
   SEARCH_BUNDLE_PATH,
+  englishPath,
   isSearchPage,
   movedPages,
   notFoundPages,
@@ -38,9 +39,7 @@ const CSP = 'Content-Security-Policy';
 export function edgePagePaths() {
   const moved = new Set(movedPages.map(({ from }) => from));
   const swedish = Object.values(pagePaths).filter((path) => !moved.has(path));
-  const english = swedish
-    .filter((path) => !swedishOnlyPaths.includes(path))
-    .map((path) => (path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`));
+  const english = swedish.filter((path) => !swedishOnlyPaths.includes(path)).map(englishPath);
   return [...swedish, ...english, ...notFoundPages.map(({ page }) => page)];
 }
 

@@ -5,7 +5,7 @@ import { decideLocaleRedirect, parseAcceptLanguage } from './lib/i18n/detection'
 import { bilingualPaths } from './lib/routes';
 import { canonicalPath, isMissingEnglishPage, movedPageTarget, notFoundPageFor } from './lib/route-table.mjs';
 
-// Edge target only (the static export has no server code; scripts/build.mjs sets it aside there).
+// Edge target only (the static export has no server code; scripts/build/build.mjs sets it aside there).
 const intl = createIntlMiddleware(routing);
 
 export default function middleware(request: NextRequest) {

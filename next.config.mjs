@@ -4,7 +4,7 @@ import { siteUrl, supabaseEnv } from './lib/env.mjs';
 import { BUILD_ID_ENV, edgeHeaders } from './lib/security-headers.mjs';
 
 // Two deployment targets from one app (docs/architecture.md): "static" (default) exports out/ for any CDN,
-// "edge" keeps a server build so that middleware.ts runs. scripts/build.mjs sets BUILD_TARGET.
+// "edge" keeps a server build so that middleware.ts runs. scripts/build/build.mjs sets BUILD_TARGET.
 const target = process.env.BUILD_TARGET === 'edge' ? 'edge' : 'static';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -41,7 +41,7 @@ export default function config(phase) {
   if (!exportStatic) {
     // The edge target sends the headers the export's _headers file gives a CDN: the security headers,
     // and in an edge build's second pass each page's CSP, hashed from the first pass's pages, which
-    // share this build ID (scripts/edge-headers.mjs, rules in lib/security-headers.mjs).
+    // share this build ID (scripts/build/edge-headers.mjs, rules in lib/security-headers.mjs).
     nextConfig.headers = async () => edgeHeaders(process.env);
     nextConfig.generateBuildId = async () => process.env[BUILD_ID_ENV] ?? null;
   }

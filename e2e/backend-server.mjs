@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalBackend } from '../scripts/local-backend.mjs';
+import { startLocalBackend } from '../scripts/serve/local-backend.mjs';
 import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
 
 const port = Number(process.env.BACKEND_PORT ?? 3001);

@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Resolves once the page in the tab has hydrated: the exported pages load their scripts after the
- * first paint (scripts/defer-scripts.mjs), so 'load' no longer means the buttons work. A page that
+ * first paint (scripts/build/defer-scripts.mjs), so 'load' no longer means the buttons work. A page that
  * is not one of ours (no Next payload, e.g. a stubbed route) or that runs without JavaScript does
  * not wait. Survives a navigation in between (the language script's redirect).
  */

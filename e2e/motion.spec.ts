@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
-import { pageScripts } from '../scripts/defer-scripts.mjs';
+import { pageScripts } from '../scripts/build/defer-scripts.mjs';
 import sv from '../messages/sv.json' with { type: 'json' };
 
 // framer-motion through LazyMotion: the server HTML never hides anything, the features load after

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { edgePagePaths } from '../scripts/edge-headers.mjs';
+import { edgePagePaths } from '../scripts/build/edge-headers.mjs';
 import { expectSearchFindsPages } from './search-check';
 
 // The edge target serves the same search: its index from the pages next start serves (public/pagefind),

@@ -1,12 +1,12 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { securityHeaders } from '../lib/security-headers.mjs';
-import { inlineScriptHashes } from '../scripts/csp.mjs';
-import { edgePagePaths } from '../scripts/edge-headers.mjs';
+import { inlineScriptHashes } from '../scripts/build/csp.mjs';
+import { edgePagePaths } from '../scripts/build/edge-headers.mjs';
 import { watchForProblems } from './watch';
 
 // The edge target (next start) sends the same strict CSP as the static export's _headers: each
-// prerendered page's inline scripts by hash (scripts/edge-headers.mjs), nothing else inline.
+// prerendered page's inline scripts by hash (scripts/build/edge-headers.mjs), nothing else inline.
 
 /** Every Content-Security-Policy header of a response (two would both be enforced). */
 const policiesOf = (response: APIResponse) =>

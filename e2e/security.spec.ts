@@ -3,10 +3,10 @@ import { join, relative } from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
-import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/csp.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/build/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
-import { pageScripts } from '../scripts/defer-scripts.mjs';
+import { pageScripts } from '../scripts/build/defer-scripts.mjs';
 import { isSearchPage } from '../lib/route-table.mjs';
 
 // The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also

@@ -16,7 +16,7 @@ export const launchOptions = chromiumLaunchOptions;
 
 /** out/ through the clean-URL static server (the CDN stand-in). */
 export const staticServer = {
-  command: 'node scripts/serve-static.mjs out',
+  command: 'node scripts/serve/serve-static.mjs out',
   cwd,
   env: { PORT: String(STATIC_PORT) },
   url: `http://localhost:${STATIC_PORT}/`,
@@ -26,7 +26,7 @@ export const staticServer = {
 
 /** The edge build through `next start`, with middleware.ts. */
 export const edgeServer = {
-  command: 'node scripts/serve-edge.mjs',
+  command: 'node scripts/serve/serve-edge.mjs',
   cwd,
   env: { PORT: String(EDGE_PORT) },
   url: `http://localhost:${EDGE_PORT}/en`,

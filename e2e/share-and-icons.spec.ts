@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { expectSiteFilesServed } from './site-files-check';
-import { attribute, elementsNamed, parsePage } from '../scripts/html/page-html.mjs';
+import { attribute, elementsNamed, parsePage } from '../scripts/build/page-html.mjs';
 import { ENGLISH_PREFIX, indexedPagePaths, pageNamespaces, socialImagePath } from '../lib/route-table.mjs';
 import { iconFiles, manifestPath } from '../lib/site-files.mjs';
 import sv from '../messages/sv.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { exportedPageUrls } from '../scripts/export-files.mjs';
+import { exportedPageUrls } from '../scripts/build/export-files.mjs';
 import { htmlFileOfPath, indexedPageUrls } from '../lib/route-table.mjs';
 
 export const OUT_DIR = join(process.cwd(), 'out');

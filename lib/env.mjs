@@ -30,7 +30,7 @@ export function parseSiteUrl(raw) {
 
 export const siteUrl = parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 
-/** The local enquiry backend that `npm start` runs (scripts/local-backend.mjs): the default target. */
+/** The local enquiry backend that `npm start` runs (scripts/serve/local-backend.mjs): the default target. */
 export const LOCAL_SUPABASE_URL = 'http://localhost:3001';
 export const LOCAL_SUPABASE_ANON_KEY = 'local-anon-key';
 

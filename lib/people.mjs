@@ -1,6 +1,6 @@
 // Which portrait belongs to which person on /referenser and /vision-team. The people's names and
 // texts are in the message catalogs (References.testimonials.items, VisionTeam.team.members), in
-// the same order; the images are drawn by scripts/make-portraits.mjs into public/people/.
+// the same order; the images are drawn by scripts/build/make-portraits.mjs into public/people/.
 // Plain .mjs so that the Node script reads the same list as the pages.
 
 /** Square portrait files in these pixel sizes: `/people/<slug>-<size>.webp`. */

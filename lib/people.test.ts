@@ -22,7 +22,7 @@ test('a portrait has a fixed size and both resolutions in srcset', () => {
   });
 });
 
-test('every portrait file was drawn (scripts/make-portraits.mjs)', () => {
+test('every portrait file was drawn (scripts/build/make-portraits.mjs)', () => {
   const { existsSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
   for (const slug of [...testimonialPortraits, ...teamPortraits.filter((s) => s !== null)]) {
     for (const file of portrait(slug)

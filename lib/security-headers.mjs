@@ -1,6 +1,6 @@
 // The headers every answer gets, and the edge target's header rules that next.config.mjs reads. Free of
 // build tooling and of side effects on import: next.config imports it, and so does the tooling (the
-// static export's host rules, the edge build's two passes in scripts/edge-headers.mjs).
+// static export's host rules, the edge build's two passes in scripts/build/edge-headers.mjs).
 import { readFileSync } from 'node:fs';
 
 /** The headers every response gets (the page's CSP and cache rule come on top). */

@@ -1,5 +1,5 @@
 // The files every page's <head> points to besides its own: the icons of each platform and the web app
-// manifest of each language. The build draws them (scripts/site-images.mjs) into public/; the layout
+// manifest of each language. The build draws them (scripts/build/site-images.mjs) into public/; the layout
 // links them (app/[locale]/layout.tsx). Plain JavaScript, so that the build's scripts read it as it is.
 
 /** The brand's colours where no style sheet reaches: the manifest, the icons' and social images' ground. */

@@ -7,9 +7,9 @@ import sv from '../../messages/sv.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { movedPages, notFoundPageFor } from '../../lib/route-table.mjs';
 import { siteUrl } from '../../lib/env.mjs';
-import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/host-rules.mjs';
-import { CACHE_DIR } from '../../scripts/host-tools.mjs';
-import { pageScripts } from '../../scripts/defer-scripts.mjs';
+import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/build/host-rules.mjs';
+import { CACHE_DIR } from '../../scripts/setup/host-tools.mjs';
+import { pageScripts } from '../../scripts/build/defer-scripts.mjs';
 import { OUT_DIR } from '../site';
 import { watchForProblems } from '../watch';
 import { expectSearchFindsPages } from '../search-check';
@@ -17,7 +17,7 @@ import { expectSiteFilesServed } from '../site-files-check';
 
 // The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
 // e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
-// the policy of each (scripts/host-rules.mjs), the rules of lib/route-table.mjs.
+// the policy of each (scripts/build/host-rules.mjs), the rules of lib/route-table.mjs.
 const policies = exportedPagePolicies(OUT_DIR);
 const movedFrom = new Set<string>(movedPages.map(({ from }) => from));
 const pages = [...new Set(policies.map(({ path }) => path))].filter((path) => !movedFrom.has(path));

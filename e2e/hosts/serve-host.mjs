@@ -17,8 +17,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { hostToolNode, netlifyBin, wranglerBin } from '../../scripts/host-tools.mjs';
-import { writeHostRules } from '../../scripts/host-rules.mjs';
+import { hostToolNode, netlifyBin, wranglerBin } from '../../scripts/setup/host-tools.mjs';
+import { writeHostRules } from '../../scripts/build/host-rules.mjs';
 
 /** A date the installed workerd supports: pinned, so that a wrangler update cannot change behaviour. */
 export const COMPATIBILITY_DATE = '2026-10-01';

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from '../servers';
 
 // npm run test:editor: the text editor of `npm run dev`, driven in Chromium. The spec starts
-// scripts/dev.mjs (next dev behind the editor's server) on a throwaway copy of the repository, so the
+// scripts/serve/dev.mjs (next dev behind the editor's server) on a throwaway copy of the repository, so the
 // real catalogs are never written. The main config leaves this folder out: it tests the built site.
 export default defineConfig({
   testDir: '.',

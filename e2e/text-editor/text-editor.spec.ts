@@ -1,6 +1,6 @@
 // The text editor of `npm run dev`, as an editor uses it: Alt+click a text, edit it in both languages,
 // save, see it on the open page; a slip refused with its reason and nothing written; the keyboard route.
-// Runs scripts/dev.mjs on a throwaway copy of the repository (scripts/catalogs/workspace.mjs).
+// Runs scripts/serve/dev.mjs on a throwaway copy of the repository (scripts/catalogs/workspace.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';

@@ -38,7 +38,7 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
 }
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
-// `npm run dev` (scripts/dev.mjs) follows every text with an invisible marker of its key, for the text
+// `npm run dev` (scripts/serve/dev.mjs) follows every text with an invisible marker of its key, for the text
 // editor (scripts/text-editor/, lib/text-editor/markers.mjs); a build never does, nor does `next dev` alone.
 const catalogs: Record<Locale, Messages> =
   process.env.NODE_ENV === 'development' && !catalogError ? markedForEditor({ sv, en }) : { sv, en };

@@ -6,7 +6,7 @@
 // that reads a text's start (initials, a first word) sees the text as written.
 // Runs in Node (marking, stripping) and in the browser (scripts/text-editor/client/), so no imports.
 
-/** Set by scripts/dev.mjs for `next dev`; without it the catalogs are not marked. */
+/** Set by scripts/serve/dev.mjs for `next dev`; without it the catalogs are not marked. */
 export const TEXT_EDITOR_ENV = 'FYRTORN_TEXT_EDITOR';
 
 // Written as literals, not computed: a module without side effects is left out whole of a build that does
@@ -52,7 +52,7 @@ export function markTexts(value, key = '') {
 }
 
 /**
- * The catalogs by language as `next dev` hands them to the app: each marked when scripts/dev.mjs turned
+ * The catalogs by language as `next dev` hands them to the app: each marked when scripts/serve/dev.mjs turned
  * the editor on (TEXT_EDITOR_ENV), as they are otherwise (`next dev` alone, the catalog tests).
  * @template T
  * @param {Record<string, T>} catalogs

@@ -10,7 +10,7 @@ import { linkNodeModules } from '../catalogs/workspace.mjs';
 /**
  * Builds the bare page in a temp directory and returns it and its out/ directory. node_modules is
  * hard-linked in (Turbopack refuses a symlink that leaves the project root). `sourceMaps` adds the
- * browser source maps a trace needs to name functions (scripts/trace-load.mjs).
+ * browser source maps a trace needs to name functions (scripts/bench/trace-load.mjs).
  */
 export function buildBarePage({ sourceMaps = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-bare-next-'));

@@ -1,11 +1,11 @@
-// What the page benchmarks share (the zero-JavaScript floor is withoutScripts in scripts/html/page-html.mjs): medians, byte counts as the budgets
+// What the page benchmarks share (the zero-JavaScript floor is withoutScripts in scripts/build/page-html.mjs): medians, byte counts as the budgets
 // count them, and Chromium for Lighthouse.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageScripts } from '../defer-scripts.mjs';
+import { pageScripts } from '../build/defer-scripts.mjs';
 import { htmlFileOfPath } from '../../lib/route-table.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.mjs';
 

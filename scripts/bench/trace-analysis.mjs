@@ -1,6 +1,6 @@
 // Reads a Chromium trace of one page load: the main thread's tasks, the long ones (over 50 ms), and
 // what each spent its time on, from the trace's timeline events and the V8 sampling profile, with
-// functions named through the build's source maps. Used by scripts/trace-load.mjs.
+// functions named through the build's source maps. Used by scripts/bench/trace-load.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -2,7 +2,7 @@
 // written as `prettier --write` would leave it, under the project's Prettier options.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { prettierFormat } from '../prettier-format.mjs';
+import { prettierFormat } from '../shared/prettier-format.mjs';
 
 /** Writes `text` (Markdown or JSON, by the file's extension) to `path`, formatted. */
 export async function writeReport(path, text) {

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkMessageFiles, isError } from '../check-messages.mjs';
+import { checkMessageFiles, isError } from './check-messages.mjs';
 import { formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 

@@ -22,7 +22,7 @@ import { valueTracer } from './usage/values.mjs';
 
 export const sourceDirs = ['app', 'components', 'lib'];
 /** Build scripts that read catalog text themselves (social images, web app manifests). */
-export const buildScripts = ['scripts/site-images.mjs'];
+export const buildScripts = ['scripts/build/site-images.mjs'];
 
 function sourceFiles(root, dir) {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

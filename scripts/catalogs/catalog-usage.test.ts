@@ -73,7 +73,7 @@ test('texts read as they are: directly, through props, helpers, destructuring an
   expect(use('PriceLists.lines.redaLicence.price')).toBe('raw'); // priceLine(messages, id)
   expect(use('ContactForm.labels.email')).toBe('raw'); // contactFormText(locale).labels, in the island
   expect(use('Conference.sections.0.points.0')).toBe('raw'); // section.points.map((point) => …)
-  expect(use('Metadata.ogTagline')).toBe('raw'); // scripts/site-images.mjs
+  expect(use('Metadata.ogTagline')).toBe('raw'); // scripts/build/site-images.mjs
 });
 
 test('a key inside a group handed whole to a component is unused when no code reads it', () => {

@@ -75,7 +75,7 @@ export function makeWorkspace() {
 
 /**
  * `next dev` in a workspace, in its own process group so that stopping it stops its workers too; with
- * `editor`, `npm run dev` as it is (scripts/dev.mjs: next dev behind the text editor's server).
+ * `editor`, `npm run dev` as it is (scripts/serve/dev.mjs: next dev behind the text editor's server).
  * @param {string} dir
  * @param {{ editor?: boolean }} [options]
  * @returns {Promise<{ url: string, output: () => string, stop: () => Promise<void> }>}
@@ -83,7 +83,7 @@ export function makeWorkspace() {
 export async function startDevServer(dir, { editor = false } = {}) {
   const port = await freePort('servers');
   const command = editor
-    ? [path.join(dir, 'scripts/dev.mjs')]
+    ? [path.join(dir, 'scripts/serve/dev.mjs')]
     : [path.join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)];
   const child = spawn(process.execPath, command, {
     cwd: dir,

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { SCHEMA_FILE, formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { referenceFromSchema, textRule } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
-import { catalogFiles } from '../check-messages.mjs';
+import { catalogFiles } from '../catalogs/check-messages.mjs';
 
 /**
  * The catalogs by language: `messages/sv.json` is `sv`. These two files are all the editor ever writes.

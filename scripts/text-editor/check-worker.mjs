@@ -3,8 +3,8 @@
 // and the edited files as Prettier formats them with the repository's settings (written if the edit passes).
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkMessageFiles } from '../check-messages.mjs';
-import { prettierFormat } from '../prettier-format.mjs';
+import { checkMessageFiles } from '../catalogs/check-messages.mjs';
+import { prettierFormat } from '../shared/prettier-format.mjs';
 
 const { root, messagesRoot, sources } = workerData;
 const formatted = await Promise.all(

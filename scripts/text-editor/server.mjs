@@ -1,4 +1,4 @@
-// The text editor's server in `npm run dev` (scripts/dev.mjs). It stands in front of `next dev`, on
+// The text editor's server in `npm run dev` (scripts/serve/dev.mjs). It stands in front of `next dev`, on
 // 127.0.0.1 only: it passes every request and the hot-reload socket through, adds the editor's script
 // to each page, serves the editor's browser modules and answers its one endpoint, which reads a text and
 // saves an edit into messages/sv.json and messages/en.json (catalog-edit.mjs) and nothing else. The

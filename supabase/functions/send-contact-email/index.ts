@@ -1,5 +1,5 @@
 // Supabase Edge Function send-contact-email: the handler wired to Deno.serve and the environment.
-// Locally (scripts/local-backend.mjs) the same file runs under the npm package `deno`.
+// Locally (scripts/serve/local-backend.mjs) the same file runs under the npm package `deno`.
 import { RETENTION_MONTHS } from '../_shared/retention.ts';
 import { createHandler } from './handler.ts';
 import { createHttpMailer, createOutboxMailer, unconfiguredMailer } from './mailer.ts';

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import { HEADER_RULE_CAP, headerRuleCount, headersFile, nginxConfig, redirectsFile } from './host-rules.mjs';
+import { headersFor, parseHeaders, parseRedirects } from '../serve/rule-files.mjs';
+
+const csp = (name: string) => `script-src 'self' 'sha256-${name}'`;
+const pages = [
+  { file: '404.html', path: '/404', csp: csp('sv404') },
+  { file: 'en.html', path: '/en', csp: csp('en') },
+  { file: 'en/404.html', path: '/en/404', csp: csp('en404') },
+  { file: 'en/fdaas.html', path: '/en/fdaas', csp: csp('enfdaas') },
+  { file: 'en/index.html', path: '/en', csp: csp('en') },
+  { file: 'fdaas.html', path: '/fdaas', csp: csp('fdaas') },
+  { file: 'index.html', path: '/', csp: csp('home') },
+  { file: 'priser.html', path: '/priser', csp: csp('priser') },
+];
+
+describe('redirectsFile', () => {
+  it('Cloudflare: moved pages 301 unforced, the folder alias /en/ to /en, no status-404 rule', () => {
+    const rules = parseRedirects(redirectsFile(pages, 'cloudflare'));
+    expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+      ['/priser', '/vara-abonnemang', 301, false],
+      ['/priser/', '/vara-abonnemang', 301, false],
+      ['/en/', '/en', 301, false],
+    ]);
+  });
+
+  it('Netlify: moved pages forced (a file exists at /priser), English then Swedish misses to their 404 page', () => {
+    const rules = parseRedirects(redirectsFile(pages, 'netlify'));
+    expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+      ['/priser', '/vara-abonnemang', 301, true],
+      ['/priser/', '/vara-abonnemang', 301, true],
+      ['/en/*', '/en/404.html', 404, false],
+      ['/*', '/404.html', 404, false],
+    ]);
+  });
+});
+
+describe('headersFile', () => {
+  it('Cloudflare: each URL ends with exactly one policy: its page, or its language’s 404 page', () => {
+    const rules = parseHeaders(headersFile(pages, 'cloudflare'));
+    const policy = (path: string) => headersFor(rules, path).get('content-security-policy')?.[1];
+    expect(policy('/fdaas')).toBe(csp('fdaas'));
+    expect(policy('/en/fdaas')).toBe(csp('enfdaas'));
+    expect(policy('/en')).toBe(csp('en'));
+    expect(policy('/')).toBe(csp('home'));
+    expect(policy('/finns-inte')).toBe(csp('sv404'));
+    expect(policy('/en/finns-inte')).toBe(csp('en404'));
+    expect(headersFor(rules, '/fdaas').get('x-content-type-options')?.[1]).toBe('nosniff');
+    expect(headersFor(rules, '/_next/static/chunks/a.js').get('cache-control')?.[1]).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('Cloudflare: one rule per clean URL, well under the cap', () => {
+    const count = headerRuleCount(headersFile(pages, 'cloudflare'));
+    expect(count).toBe(4 + new Set(pages.map(({ path }) => path)).size);
+    expect(count).toBeLessThan(HEADER_RULE_CAP);
+  });
+
+  it('Netlify: no policy in a catch-all rule (it would be joined to the page’s), one rule for each URL form', () => {
+    const text = headersFile(pages, 'netlify');
+    expect(text).not.toContain('! ');
+    const rules = parseHeaders(text);
+    expect(rules.find(({ pattern }) => pattern === '/*')?.set.map(([name]) => name)).not.toContain(
+      'Content-Security-Policy',
+    );
+    for (const path of ['/fdaas', '/fdaas.html', '/en/404.html', '/en/', '/en/index.html']) {
+      expect(headersFor(rules, path).get('content-security-policy')?.[1]).toBeDefined();
+    }
+    expect(headersFor(rules, '/en/404.html').get('content-security-policy')?.[1]).toBe(csp('en404'));
+  });
+});
+
+describe('nginxConfig', () => {
+  const conf = nginxConfig(pages, { root: '/srv/site', listen: '8080' });
+
+  it('has one listen and one root line to set', () => {
+    expect(conf.match(/^ {2}listen 8080;$/gm)).toHaveLength(1);
+    expect(conf.match(/^ {2}root \/srv\/site;$/gm)).toHaveLength(1);
+  });
+
+  it('moves /priser in one hop from every form, and sends /x.html and /x/ to /x', () => {
+    for (const from of ['/priser', '/priser/', '/priser.html']) {
+      expect(conf).toContain(`location = ${from} { return 301 /vara-abonnemang$is_args$args; }`);
+    }
+    expect(conf).toContain('location = /fdaas.html { return 301 /fdaas$is_args$args; }');
+    expect(conf).toContain('location = /fdaas/ { return 301 /fdaas$is_args$args; }');
+    expect(conf).toContain('location = /en/index.html { return 301 /en$is_args$args; }');
+    expect(conf).toContain('location = /index.html { return 301 /$is_args$args; }');
+    expect(conf).not.toContain('location = /404.html');
+  });
+
+  it('chooses the policy by the file served, and the English 404 page under /en/', () => {
+    expect(conf).toContain(`"/en/404.html" "${csp('en404')}";`);
+    expect(conf).toContain(`"/fdaas.html" "${csp('fdaas')}";`);
+    expect(conf).toContain('  error_page 404 /404.html;');
+    expect(conf).toMatch(/location \/en\/ \{\n {4}error_page 404 \/en\/404\.html;/);
+  });
+});

@@ -1,0 +1,119 @@
+// npm run check:messages — also the first step of every build and of npm test. Checks messages/sv.json
+// and messages/en.json against what the code reads (scripts/catalogs/) and reports every problem at
+// once as "file: key.path: what is wrong"; exits non-zero on any error (warnings only print).
+// npm run messages:schema (--write-schema) writes messages/catalog.schema.json, the same reference as a
+// JSON Schema for editors and for the check in `next dev`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SCHEMA_COMMAND,
+  SCHEMA_FILE,
+  checkCatalogs,
+  formatProblem,
+  parseCatalog,
+} from '../../lib/i18n/catalog/catalog-check.mjs';
+import {
+  addAgreedKeys,
+  applyUsage,
+  firstDifference,
+  referenceFromSchema,
+  schemaFromReference,
+  shapeOf,
+  skeletonOf,
+} from '../../lib/i18n/catalog/catalog-reference.mjs';
+import { analyzeUsageCached } from './catalog-usage.mjs';
+import { isRunDirectly } from '../shared/run-directly.mjs';
+
+export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
+
+export const isError = (problem) => problem.level !== 'warning';
+
+/**
+ * @param {{ root?: string, messagesRoot?: string, sources?: Record<string, string> }} [options] root: the
+ *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a catalog's text to
+ *   check instead of its file, by file name (the text editor checks an edit before it writes it)
+ * @returns {{ problems: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], fresh?: object }}
+ *   fresh: the schema the catalogs and the code give now, when the catalogs are sound
+ */
+export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {
+  const problems = [];
+  const catalogs = [];
+  for (const file of catalogFiles) {
+    const { catalog, problems: parseProblems } = parseCatalog(
+      file,
+      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
+    );
+    problems.push(...parseProblems);
+    if (catalog) catalogs.push(catalog);
+  }
+  if (problems.length) return { problems };
+
+  const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
+  let stored;
+  if (existsSync(schemaPath)) stored = referenceFromSchema(JSON.parse(readFileSync(schemaPath, 'utf8')));
+  else problems.push({ file: SCHEMA_FILE, key: '(file)', message: `missing: run ${SCHEMA_COMMAND}`, level: 'stale' });
+
+  const values = catalogs.map((c) => c.value);
+  const shape = addAgreedKeys(stored ? shapeOf(stored) : skeletonOf(values[0]), values);
+  const usage = analyzeUsageCached({ root, shape });
+  problems.push(
+    ...usage.notes.map((note) => ({ file: note.site, key: '(code)', message: note.message, level: 'warning' })),
+    ...checkCatalogs(catalogs, applyUsage(shape, usage)),
+  );
+  if (problems.some((p) => p.level === 'error')) return { problems };
+
+  const fresh = applyUsage(skeletonOf(values[0]), usage);
+  if (stored && !problems.some((p) => p.level === 'stale')) {
+    const difference = firstDifference(fresh, stored);
+    if (difference) {
+      problems.push({
+        file: SCHEMA_FILE,
+        key: '(schema)',
+        message: `out of date with the code (${difference}): run ${SCHEMA_COMMAND}`,
+        level: 'stale',
+      });
+    }
+  }
+  return { problems, fresh: schemaFromReference(fresh) };
+}
+
+/** Writes the schema the catalogs and the code give now, formatted as Prettier would. */
+async function writeSchema(schema, root = process.cwd()) {
+  const { prettierFormat } = await import('../shared/prettier-format.mjs'); // Prettier only when a file is written
+  const file = path.join(root, SCHEMA_FILE);
+  writeFileSync(file, await prettierFormat(file, JSON.stringify(schema)));
+}
+
+function print(problems) {
+  const errors = problems.filter(isError);
+  const warnings = problems.filter((p) => !isError(p));
+  if (warnings.length) {
+    console.warn(`Message catalogs: ${warnings.length} warning(s) (the build goes on):`);
+    for (const p of warnings) console.warn(`  ${formatProblem(p)}`);
+  }
+  if (errors.length) {
+    console.error(`The message catalogs have ${errors.length} problem(s); fix them and build again:`);
+    for (const p of errors) console.error(`  ${formatProblem(p)}`);
+  }
+  return errors.length;
+}
+
+async function main() {
+  const { problems, fresh } = checkMessageFiles();
+  if (!process.argv.includes('--write-schema')) {
+    if (print(problems)) process.exit(1);
+    console.log(`Message catalogs OK (${catalogFiles.join(', ')}).`);
+    return;
+  }
+  const blocking = problems.filter((p) => p.level === 'error');
+  if (!fresh || blocking.length) {
+    print(blocking);
+    console.error(`\n${SCHEMA_FILE} not written: fix the catalogs first.`);
+    process.exit(1);
+  }
+  await writeSchema(fresh);
+  print(problems.filter((p) => p.level === 'warning'));
+  console.log(`Wrote ${SCHEMA_FILE}.`);
+}
+
+if (isRunDirectly(import.meta.url)) main();

@@ -1,0 +1,70 @@
+// The hosts' own local servers for the end-to-end tests: wrangler (a dev dependency) runs Cloudflare's
+// workerd; netlify-cli is installed on demand from its own lock (scripts/setup/host-tools/netlify), being
+// larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
+// Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. Everything lands in a cache
+// under node_modules/, so `npm ci` clears it and it follows the locks.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const CACHE_DIR = resolve('node_modules/.cache/fyrtorn-host-tools');
+const TOOL_LOCKS = resolve('scripts/setup/host-tools');
+/** wrangler and netlify-cli refuse older Node versions. */
+const MINIMUM_NODE = [22, 13];
+
+/** @param {string} version e.g. "20.20.2" */
+export function isRecentEnough(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > MINIMUM_NODE[0] || (major === MINIMUM_NODE[0] && minor >= MINIMUM_NODE[1]);
+}
+
+const toolDir = (name) => join(CACHE_DIR, name);
+const stampOf = (name) => join(toolDir(name), '.installed-lock');
+
+/** Whether the tool's cache holds exactly what its lock says. */
+function isInstalled(name) {
+  const lock = readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8');
+  return existsSync(stampOf(name)) && readFileSync(stampOf(name), 'utf8') === lock;
+}
+
+/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). */
+function install(name) {
+  if (isInstalled(name)) return;
+  console.log(`Installing the ${name} host tool into ${toolDir(name)} (npm ci of scripts/setup/host-tools/${name})…`);
+  mkdirSync(toolDir(name), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json'])
+    cpSync(join(TOOL_LOCKS, name, file), join(toolDir(name), file));
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: toolDir(name),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`npm ci of the ${name} host tool failed (exit ${result.status}).`);
+  writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
+}
+
+/** For `npm test` (scripts/setup/ensure-deps.mjs --test-tools): Node 24 if this Node is older, and netlify-cli. */
+export function installHostTools() {
+  if (!isRecentEnough(process.versions.node)) install('node');
+  install('netlify');
+}
+
+/** The Node binary that runs wrangler and netlify-cli: this one if recent enough, else the cached Node 24. */
+export function hostToolNode() {
+  if (isRecentEnough(process.versions.node)) return process.execPath;
+  const cached = join(toolDir('node'), 'node_modules', 'node', 'bin', 'node');
+  if (!existsSync(cached)) {
+    throw new Error(
+      `wrangler and netlify-cli need Node ${MINIMUM_NODE.join('.')} or newer (this is ${process.versions.node}): ` +
+        'run node scripts/setup/ensure-deps.mjs --test-tools to install Node 24 for them.',
+    );
+  }
+  return cached;
+}
+
+export const wranglerBin = () => resolve('node_modules/wrangler/bin/wrangler.js');
+
+export function netlifyBin() {
+  const bin = join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js');
+  if (!existsSync(bin)) throw new Error('netlify-cli is missing: run node scripts/setup/ensure-deps.mjs --test-tools.');
+  return bin;
+}

@@ -1,0 +1,183 @@
+// What a Supabase deploy needs from this repository, checked without the Supabase CLI (its npm
+// package downloads a binary from GitHub): supabase/ type-checks alone, the way `supabase functions
+// deploy` bundles it; supabase/config.toml names the function; and the local backend runs the retry
+// entry on its interval as Supabase Cron would (mail still owed, released set-aside enquiries,
+// retention). (The migrations are applied by every suite of enquiry-suite.mjs.)
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import { denoPath, FUNCTION_DIR, FUNCTION_NAME, startLocalBackend } from '../../serve/local-backend.mjs';
+import { freePort } from './databases.mjs';
+import { validEnquiry } from './enquiry-fixtures.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const supabaseDir = join(root, 'supabase');
+
+/** The keys of one [section] of a TOML file written in `supabase init`'s plain style. */
+function tomlSection(text, name) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `[${name}]`);
+  if (start === -1) return null;
+  const values = {};
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*\[/.test(line)) break;
+    const match = /^\s*([\w.-]+)\s*=\s*(.+?)\s*$/.exec(line);
+    if (match) values[match[1]] = JSON.parse(match[2]);
+  }
+  return values;
+}
+
+/** Runs `body` against a local backend on a fresh data folder that runs its retry every second. */
+async function withLocalBackend(body) {
+  const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-backend-'));
+  const backend = await startLocalBackend({
+    port: await freePort(),
+    dataDir: join(dir, 'pglite'),
+    outboxDir: join(dir, 'outbox'),
+    quiet: true,
+    retryIntervalS: 1,
+  });
+  try {
+    await body(backend, async (text, params) => (await backend.database.db.query(text, params)).rows);
+  } finally {
+    await backend.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The outbox files of one enquiry, once the backend's own retry has written one (at most 10 s). */
+async function outboxMailsFor(backend, id) {
+  const deadline = Date.now() + 10_000;
+  let mails = [];
+  while (!mails.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    mails = readdirSync(backend.outboxDir).filter((name) => name.includes(id));
+  }
+  return mails;
+}
+
+/**
+ * The row's delivery state once the attempt that wrote its e-mail has been recorded: the file is
+ * there before the row says so (the lease is cleared when the outcome is written).
+ */
+async function recordedDelivery(query, id) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await query(
+      'select notification_status, notification_attempts, notification_claimed_until from contact_enquiries where id = $1',
+      [id],
+    );
+    if (row.notification_claimed_until === null || Date.now() > deadline) {
+      return { notification_status: row.notification_status, notification_attempts: row.notification_attempts };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function deployChecks() {
+  describe('deployable as it is', { concurrency: 1 }, () => {
+    test('deno check passes on a copy of supabase/ with no node_modules or package.json anywhere above it', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-deploy-'));
+      try {
+        cpSync(supabaseDir, join(dir, 'supabase'), { recursive: true });
+        for (let ancestor = dir; ; ancestor = dirname(ancestor)) {
+          for (const name of ['node_modules', 'package.json']) {
+            assert.ok(!existsSync(join(ancestor, name)), `${join(ancestor, name)} would be found by Deno`);
+          }
+          if (ancestor === dirname(ancestor)) break;
+        }
+        const fn = `supabase/functions/${FUNCTION_NAME}`;
+        const result = spawnSync(denoPath(), ['check', '--quiet', `--config=${fn}/deno.json`, `${fn}/index.ts`], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+        });
+        assert.equal(result.status, 0, result.stderr);
+        assert.ok(!existsSync(join(dir, fn, 'node_modules')), 'no node_modules written');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    test('deno.json maps every import to npm:, at the versions package-lock.json installs locally', () => {
+      const config = JSON.parse(readFileSync(join(FUNCTION_DIR, 'deno.json'), 'utf8'));
+      assert.equal(config.nodeModulesDir, undefined, 'a deploy has no node_modules');
+      const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+      for (const [name, target] of Object.entries(config.imports)) {
+        const match = /^npm:(@?[^@]+)@(.+)$/.exec(target);
+        assert.ok(match, `${name}: ${target} is not an npm: import with a version`);
+        assert.equal(match[2], lock.packages[`node_modules/${match[1]}`]?.version, `${name} pinned as locally`);
+      }
+      const sources = readdirSync(join(supabaseDir, 'functions'), { recursive: true }).filter((f) => f.endsWith('.ts'));
+      for (const file of sources) {
+        const text = readFileSync(join(supabaseDir, 'functions', file), 'utf8');
+        assert.doesNotMatch(text, /from\s+['"](jsr:|https?:)/, `${file} imports from jsr: or a URL`);
+      }
+    });
+
+    test('supabase/config.toml names the function: verify_jwt off, its entrypoint and deno.json', () => {
+      const text = readFileSync(join(supabaseDir, 'config.toml'), 'utf8');
+      assert.match(text, /^project_id = "[\w-]+"$/m);
+      const section = tomlSection(text, `functions.${FUNCTION_NAME}`);
+      assert.ok(section, `[functions.${FUNCTION_NAME}] present`);
+      assert.equal(section.enabled, true);
+      // The new sb_publishable_ keys are no JWTs: with verification on, the gateway refuses them (401).
+      assert.equal(section.verify_jwt, false);
+      for (const key of ['entrypoint', 'import_map']) assert.ok(existsSync(join(supabaseDir, section[key])), key);
+      assert.equal(tomlSection(text, 'db')?.major_version, 15);
+    });
+
+    test('the local backend runs the retry on its interval (NOTIFY_RETRY_INTERVAL_S), as Cron does on Supabase', async () => {
+      await withLocalBackend(async (backend, query) => {
+        const id = randomUUID();
+        // An enquiry whose e-mail failed once and is due again.
+        await query(
+          `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message,
+             gdpr_consent, locale, notification_status, notification_attempts, notification_next_attempt_at)
+           values ($1, 'Anna', 'Berg', 'anna@foretaget.se', '070-1234567', 'Företaget AB', 'fdaas',
+             'Vi vill veta mer om era tjänster.', true, 'en', 'failed', 1, now() - interval '1 second')`,
+          [id],
+        );
+        assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the retry wrote the e-mail to the outbox');
+        assert.deepEqual(await recordedDelivery(query, id), { notification_status: 'sent', notification_attempts: 2 });
+      });
+    });
+
+    test('the local backend sets a too-fast enquiry aside; released, its next run mails it; the run deletes what is past retention', async () => {
+      await withLocalBackend(async (backend, query) => {
+        const id = randomUUID();
+        const response = await fetch(backend.functionUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validEnquiry({ id, email: 'snabb@foretaget.se' }), elapsedMs: 150 }),
+        });
+        assert.deepEqual(await response.json(), { success: true });
+        const [setAside] = await query('select notification_status, spam_reason from contact_enquiries where id = $1', [
+          id,
+        ]);
+        assert.deepEqual(setAside, { notification_status: 'spam', spam_reason: 'too_fast' });
+
+        // Past any retention: a century-old enquiry, and one set aside 40 days ago (the default keeps 30).
+        const aged = `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message,
+             gdpr_consent, notification_status, created_at)
+           values ($1, 'Gammal', 'Rad', 'gammal@foretaget.se', '070-1234567', 'Företaget AB', 'fdaas',
+             'Vi vill veta mer om era tjänster.', true, $2, now() - $3::interval)`;
+        const [century, spam] = [randomUUID(), randomUUID()];
+        await query(aged, [century, 'sent', '100 years']);
+        await query(aged, [spam, 'spam', '40 days']);
+
+        const [{ released }] = await query('select contact_enquiry_release($1) as released', [id]);
+        assert.equal(released, true);
+        assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the released enquiry went to the outbox');
+        assert.deepEqual(await recordedDelivery(query, id), { notification_status: 'sent', notification_attempts: 1 });
+        const left = await query('select id from contact_enquiries where id = any($1::uuid[])', [[century, spam]]);
+        assert.deepEqual(left, [], 'the same runs deleted both');
+      });
+    });
+  });
+}

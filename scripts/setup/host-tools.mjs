@@ -20,14 +20,19 @@ export function isRecentEnough(version) {
 
 const toolDir = (name) => join(CACHE_DIR, name);
 const stampOf = (name) => join(toolDir(name), '.installed-lock');
+/** The file each tool runs from: an install whose folder was cleared since is no install. */
+const entryOf = {
+  node: () => join(toolDir('node'), 'node_modules', 'node', 'bin', 'node'),
+  netlify: () => join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js'),
+};
 
-/** Whether the tool's cache holds exactly what its lock says. */
+/** Whether the tool's cache holds exactly what its lock says. @param {'node' | 'netlify'} name */
 function isInstalled(name) {
   const lock = readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8');
-  return existsSync(stampOf(name)) && readFileSync(stampOf(name), 'utf8') === lock;
+  return existsSync(entryOf[name]()) && existsSync(stampOf(name)) && readFileSync(stampOf(name), 'utf8') === lock;
 }
 
-/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). */
+/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). @param {'node' | 'netlify'} name */
 function install(name) {
   if (isInstalled(name)) return;
   console.log(`Installing the ${name} host tool into ${toolDir(name)} (npm ci of scripts/setup/host-tools/${name})…`);
@@ -51,7 +56,7 @@ export function installHostTools() {
 /** The Node binary that runs wrangler and netlify-cli: this one if recent enough, else the cached Node 24. */
 export function hostToolNode() {
   if (isRecentEnough(process.versions.node)) return process.execPath;
-  const cached = join(toolDir('node'), 'node_modules', 'node', 'bin', 'node');
+  const cached = entryOf.node();
   if (!existsSync(cached)) {
     throw new Error(
       `wrangler and netlify-cli need Node ${MINIMUM_NODE.join('.')} or newer (this is ${process.versions.node}): ` +
@@ -64,7 +69,7 @@ export function hostToolNode() {
 export const wranglerBin = () => resolve('node_modules/wrangler/bin/wrangler.js');
 
 export function netlifyBin() {
-  const bin = join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js');
+  const bin = entryOf.netlify();
   if (!existsSync(bin)) throw new Error('netlify-cli is missing: run node scripts/setup/ensure-deps.mjs --test-tools.');
   return bin;
 }

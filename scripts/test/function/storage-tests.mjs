@@ -111,6 +111,40 @@ export function storageTests(suite, { sessions }) {
         if (row) assert.equal(row.notification_status, 'sent');
       });
     });
+
+    // PostgreSQL cancels by server process, not by statement: a deadline's cancel that arrives after its
+    // statement ended (the lock freed in between) cancels whatever that connection runs next, another
+    // visitor's enquiry. pg_cancel_backend sends the same signal, at a moment the test chooses.
+    test('a cancel meant for an earlier statement does not fail the enquiry it lands on: stored and mailed once', async () => {
+      await withFunction({ DB_TIMEOUT_MS: '8000' }, async (variant) => {
+        const locker = await suite.database.sql.reserve();
+        const enquiry = validEnquiry({ email: 'stray-cancel@foretaget.se' });
+        let answer;
+        try {
+          await locker`begin`;
+          await locker`lock table contact_enquiries in access exclusive mode`;
+          answer = post(enquiry, { target: variant });
+          let cancelled = false;
+          for (let wait = 0; wait < 50 && !cancelled; wait++) {
+            await sleep(100);
+            const [row] = await suite.database.query(
+              "select pg_cancel_backend(pid) as cancelled from pg_stat_activity where wait_event_type = 'Lock' " +
+                "and query like '%insert into public.contact_enquiries%'",
+            );
+            cancelled = row?.cancelled === true;
+          }
+          assert.ok(cancelled, 'the insert never waited on the lock');
+          await sleep(200);
+        } finally {
+          await locker`rollback`;
+          locker.release();
+        }
+        answer = await answer;
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+        assert.equal((await rowById(enquiry.id)).notification_status, 'sent');
+        assert.equal(suite.mail.mailsFor(enquiry.id).length, 1);
+      });
+    });
   }
 
   test('answers 503 when storage is down, claims nothing and sends no e-mail; recovers when it is back', async () => {

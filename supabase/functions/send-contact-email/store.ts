@@ -21,9 +21,18 @@ const lostConnectionCodes = new Set([
   'EPIPE',
 ]);
 
-function isLostConnection(error: unknown): boolean {
+/**
+ * PostgreSQL's query_canceled. A statement's own deadline answers before its cancel lands, so this one
+ * was stopped by a cancel meant for another: the server cancels by process, not by statement, and a
+ * deadline's cancel that arrives after its statement ended (the lock freed in between) stops whatever
+ * that connection runs next. (A server-side statement_timeout gives the same code.)
+ */
+const queryCanceledCode = '57014';
+
+/** Whether the statement may simply run again: its connection went away, or a cancel it did not send stopped it. */
+function isWorthRepeating(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && lostConnectionCodes.has(code);
+  return typeof code === 'string' && (lostConnectionCodes.has(code) || code === queryCanceledCode);
 }
 
 export interface PostgresStoreOptions {
@@ -54,8 +63,9 @@ export function createPostgresStore(
   /**
    * Runs one statement with a deadline: past it the statement is cancelled and the caller gets
    * DatabaseDeadline. When the pooler or server closed connections while they sat idle (a restart),
-   * it runs again on the next one, up to one more time than the pool has connections, within the
-   * same deadline. Every statement here is safe to repeat: inserts are keyed by id.
+   * or a cancel meant for an earlier statement stopped it, it runs again, up to one more time than the
+   * pool has connections, within the same deadline. Every statement here is safe to repeat: inserts
+   * are keyed by id, and a cancelled statement changed nothing.
    */
   async function run<T = postgres.Row[]>(statement: () => postgres.PendingQuery<postgres.Row[]>): Promise<T> {
     const started = Date.now();
@@ -74,7 +84,7 @@ export function createPostgresStore(
       try {
         return (await Promise.race([query, deadline])) as unknown as T;
       } catch (error) {
-        if (attempt > max || !isLostConnection(error)) throw error;
+        if (attempt > max || !isWorthRepeating(error)) throw error;
       } finally {
         clearTimeout(timer);
       }

@@ -1,6 +1,6 @@
 // Free ports for the servers tests and benchmarks start. Each kind of server draws from a range of its
 // own, so suites running side by side (and the Playwright suite's fixed ports below 3450) never meet.
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** [first, last] port of each range; the blocked ports below are left out. */
 export const portRanges = {
@@ -42,6 +42,25 @@ export function listenError(port, host = '0.0.0.0') {
  * @param {string} [host]
  */
 export const isPortFree = async (port, host = '0.0.0.0') => (await listenError(port, host)) === null;
+
+/**
+ * Whether a server accepts connections on the port now. The readiness check for a server that was
+ * just started: probing with a listen of its own (isPortFree) could take the port at the moment the
+ * server binds it, and the server would fail with EADDRINUSE.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
+export function acceptsConnections(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /**
  * The ports of a range that a server may be given: all but the blocked ones.

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:net';
-import { blockedPorts, candidatePorts, freePort, isPortFree, listenError, portRanges } from './free-port.mjs';
+import {
+  acceptsConnections,
+  blockedPorts,
+  candidatePorts,
+  freePort,
+  isPortFree,
+  listenError,
+  portRanges,
+} from './free-port.mjs';
 
 it('hands out free ports of the range, never the same one twice in a process', async () => {
   const [first, last] = portRanges.function;
@@ -20,9 +28,26 @@ it('tells a port something listens on from a free one', async () => {
   const { port } = server.address() as { port: number };
   await expect(isPortFree(port)).resolves.toBe(false);
   await expect(listenError(port)).resolves.toBe('EADDRINUSE');
+  await expect(acceptsConnections(port)).resolves.toBe(true);
   await new Promise((resolve) => server.close(resolve));
   await expect(isPortFree(port)).resolves.toBe(true);
   await expect(listenError(port)).resolves.toBeNull();
+  await expect(acceptsConnections(port)).resolves.toBe(false);
+});
+
+it('waits for a server by connecting, so the wait never holds the port the server is about to bind', async () => {
+  const port = await freePort('function');
+  await expect(acceptsConnections(port)).resolves.toBe(false);
+  // A server binding while the check runs gets its port: a listen of the check's own would race it.
+  const checks = Array.from({ length: 20 }, () => acceptsConnections(port));
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = createServer()
+      .once('error', reject)
+      .listen({ port, host: '127.0.0.1' }, () => resolve(s));
+  });
+  await Promise.all(checks);
+  await expect(acceptsConnections(port)).resolves.toBe(true);
+  await new Promise((resolve) => server.close(resolve));
 });
 
 it('leaves out the ports that browsers refuse and next start will not listen on', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { applyMigrations, startPglite } from '../../serve/local-backend.mjs';
-import { freePort as freeIn, isPortFree } from '../../shared/free-port.mjs';
+import { acceptsConnections, freePort as freeIn } from '../../shared/free-port.mjs';
 import { waitUntil } from '../../shared/wait-until.mjs';
 
 /** Sessions the tests' own client keeps open beside the function's. */
@@ -181,7 +181,7 @@ export async function startPgBouncer(database) {
   spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const binary = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
   asPostgres(binary, ['-d', config]);
-  await waitUntil(async () => !(await isPortFree(port, '127.0.0.1')), {
+  await waitUntil(() => acceptsConnections(port), {
     timeout: 10_000,
     message: () => `PgBouncer did not listen on ${port}:\n${readLog(dir)}`,
   });

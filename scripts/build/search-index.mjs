@@ -2,8 +2,8 @@
 // (lib/route-table.mjs), each under its clean URL, one index per language (Pagefind reads <html lang>),
 // only the text inside <main> (not header, footer, cookie banner or menus). The static build indexes
 // out/; the edge build indexes the pages `next start` serves and writes the bundle to public/.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ENGLISH_PREFIX, SEARCH_BUNDLE_PATH, htmlFileOfPath, indexedPageUrls } from '../../lib/route-table.mjs';
 import { applyEdits, elementsNamed, parsePage, rangeOf } from './page-html.mjs';
 
@@ -69,6 +69,8 @@ export async function writeSearchIndex(pages, bundleDir) {
   };
   // Loaded when the index is built: the scripts that import this module for its paths need no binary.
   const pagefind = await import('pagefind');
+  /** @type {{ path: string, content: Uint8Array }[]} */
+  let files = [];
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
     if (!index || errors.length) fail(errors.join('; ') || 'Pagefind did not start.');
@@ -77,15 +79,23 @@ export async function writeSearchIndex(pages, bundleDir) {
       if (added.errors.length) fail(`${url}: ${added.errors.join('; ')}`);
       if (!added.file.uniqueWords || !added.file.meta.title) fail(`${url}: no text or no <h1> in <main>.`);
     }
-    rmSync(bundleDir, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: bundleDir });
-    if (written.errors.length) fail(written.errors.join('; '));
+    // The bundle is taken in memory and written here: Pagefind's writeFiles could answer before its
+    // files were whole (a build once read an empty pagefind-entry.json).
+    const bundle = await index.getFiles();
+    if (bundle.errors.length) fail(bundle.errors.join('; '));
+    files = bundle.files.filter(({ path }) => !unusedBundleFiles.includes(path));
   } finally {
     await pagefind.close();
   }
-  for (const file of unusedBundleFiles) rmSync(join(bundleDir, file), { force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+  for (const { path, content } of files) {
+    mkdirSync(dirname(join(bundleDir, path)), { recursive: true });
+    writeFileSync(join(bundleDir, path), content);
+  }
 
-  const entry = JSON.parse(readFileSync(join(bundleDir, 'pagefind-entry.json'), 'utf8'));
+  const entryFile = files.find(({ path }) => path === 'pagefind-entry.json');
+  if (!entryFile) fail('Pagefind wrote no pagefind-entry.json.');
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
   const expected = {};
   for (const { url } of pages) expected[languageOf(url)] = (expected[languageOf(url)] ?? 0) + 1;
   const counts = Object.fromEntries(

@@ -55,7 +55,7 @@ describe('buildMetadata for the Swedish home page', () => {
   it('uses a large-image Twitter card with the same image', () => {
     const twitter = metadata.twitter as Record<string, unknown>;
     expect(twitter.card).toBe('summary_large_image');
-    expect(firstImage(twitter.images).url).toBe(`${origin}/og/sv/home.png`);
+    expect(firstImage(twitter.images)).toEqual({ url: `${origin}/og/sv/home.png`, alt: metadata.openGraph?.title });
   });
 
   it('is indexable', () => {

@@ -62,7 +62,8 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       alternateLocale: bilingual ? [loadMessages(otherLocale).Metadata.ogLocale] : undefined,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // X reads no image size or type: those three tags would be bytes in the page's first round trip for nothing.
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
     robots: input.noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
   });
 }

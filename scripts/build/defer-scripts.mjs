@@ -3,7 +3,7 @@
 // <head> (plus a `<link rel=preload as=script>` for the page's own chunk), so on a slow phone
 // connection about 140 kB of JavaScript competes with the stylesheet and the font for the first
 // paint. This rewrites them into one small inline loader at the end of <body> that inserts the same
-// scripts (still async, same order) after the first frame. Hydration then starts right after the
+// scripts (still async, same order) once the first paint is on screen. Hydration then starts right after the
 // page is visible; the HTML and the no-JavaScript fallbacks are untouched. The inline scripts that
 // end <body> (the RSC payload, which Next pushes in several scripts) become the start of the loader's
 // own script: they ran one after another anyway, and each script is one more hash in the page's CSP
@@ -26,21 +26,27 @@ import {
 } from './page-html.mjs';
 
 // The loader's text is this, the JSON list of its scripts, then ")": pageScripts reads the list back.
+// A script inserted by a script is async without being told.
 const LOADER_START =
-  '(function(s){var i=0,c=new MessageChannel;c.port1.onmessage=function(){var e=document.createElement("script");' +
-  'e.src=s[i++];e.async=true;document.head.appendChild(e);if(i<s.length)c.port2.postMessage(0)};' +
-  'function l(){c.port2.postMessage(0)}' +
-  'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(';
+  '(function(s){var i=0,d=0,c=new MessageChannel,P=self.PerformanceObserver;' +
+  'c.port1.onmessage=function(){var e=document.createElement("script");' +
+  'e.src=s[i++];document.head.appendChild(e);if(i<s.length)c.port2.postMessage(0)};' +
+  'function l(){d||(d=1,c.port2.postMessage(0))}' +
+  'if(!document.hidden&&P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){' +
+  'new P(l).observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",l)}else l()})(';
 
 // Between two joined scripts: a newline ends a trailing line comment, the semicolon the statement.
 const JOIN = '\n;';
 
 /**
- * The loader: after the first frame (rAF, then a task, so the frame is painted) it appends the
- * scripts, one per task: starting a script's request costs a few milliseconds of a phone's main
- * thread, and ten in one task made a long task of their own. The tasks come from a MessageChannel,
- * which a background tab does not slow down as it does timers. A page opened in a background tab
- * gets no frames, so there it starts at once.
+ * The loader: once the browser reports the page's first paint (a paint timing entry, which comes when
+ * the frame is on screen) it appends the scripts, one per task: starting a script's request costs a
+ * few milliseconds of a phone's main thread, and ten in one task made a long task of their own. The
+ * tasks come from a MessageChannel, which a background tab does not slow down as it does timers.
+ * Waiting for a frame instead (requestAnimationFrame, then a task) started the requests some 20 ms
+ * before that frame was shown, and Lighthouse's simulation then counted 150 kB of scripts into the
+ * largest paint on some runs and not on others. A page that is hidden (a background tab, which gets no
+ * paint) or becomes hidden first, and a browser without paint timing, start at once.
  * @param {string[]} sources
  * @param {string[]} [before] the texts of the inline scripts that run first, in the same script
  */

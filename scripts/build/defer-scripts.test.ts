@@ -12,6 +12,71 @@ const exported = page(
   '<script>self.__next_f.push([1,"payload"])</script><script src="/_next/static/chunks/page.js" async=""></script>',
 );
 
+/**
+ * Just enough of a browser to run the loader: tasks in a queue (MessageChannel), paint timing (or
+ * none), the document's visibility and its script insertion.
+ */
+function fakeBrowser({
+  hidden = false,
+  entryTypes = ['paint', 'navigation'] as string[] | null,
+}: { hidden?: boolean; entryTypes?: string[] | null } = {}) {
+  const tasks: (() => void)[] = [];
+  const inserted: { src: string; async: boolean }[] = [];
+  const observed: unknown[] = [];
+  const paintCallbacks: (() => void)[] = [];
+  const visibilityListeners: (() => void)[] = [];
+  const document = {
+    hidden,
+    createElement: () => ({ src: '', async: true }),
+    head: { appendChild: (script: { src: string; async: boolean }) => inserted.push({ ...script }) },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') visibilityListeners.push(listener);
+    },
+  };
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = entryTypes ?? undefined;
+    constructor(private callback: () => void) {}
+    observe(options: unknown) {
+      observed.push(options);
+      paintCallbacks.push(this.callback);
+    }
+  }
+  const self = { PerformanceObserver: entryTypes ? PerformanceObserver : undefined };
+  return {
+    inserted,
+    observed,
+    run(html: string, globals: Record<string, unknown> = {}) {
+      const code = html.replace(/^<script>|<\/script>$/g, '');
+      const names = Object.keys(globals);
+      new Function('document', 'MessageChannel', 'self', ...names, code)(
+        document,
+        MessageChannel,
+        self,
+        ...names.map((name) => globals[name]),
+      );
+    },
+    paint: () => paintCallbacks.forEach((callback) => callback()),
+    hide() {
+      document.hidden = true;
+      visibilityListeners.forEach((listener) => listener());
+    },
+    /** Runs the queued tasks; how many scripts each inserted. */
+    settle() {
+      const perTask: number[] = [];
+      while (tasks.length) {
+        const before = inserted.length;
+        tasks.shift()!();
+        perTask.push(inserted.length - before);
+      }
+      return perTask;
+    },
+  };
+}
+
 describe('deferPageScripts', () => {
   const deferred = deferPageScripts(exported, 'x.html');
 
@@ -32,45 +97,44 @@ describe('deferPageScripts', () => {
     expect(pageScripts(deferred)).toEqual(pageScripts(exported));
   });
 
-  it('waits for the first frame, except in a background tab', () => {
-    const loader = loaderScript(['/a.js']);
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
-    expect(loader).toContain('document.visibilityState==="hidden"');
-  });
-
-  it('inserts the scripts in their order, async, one per task after the first frame', () => {
-    const tasks: (() => void)[] = [];
-    const inserted: { src: string; async: boolean }[] = [];
-    const document = {
-      visibilityState: 'visible',
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (script: { src: string; async: boolean }) => inserted.push({ ...script }) },
-    };
-    // Every way the loader can wait hands its callback to the same queue of tasks.
-    class MessageChannel {
-      port1: { onmessage: (() => void) | null } = { onmessage: null };
-      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-    }
-    const code = loaderScript(['/a.js', '/b.js', '/c.js']).replace(/^<script>|<\/script>$/g, '');
-    new Function('document', 'MessageChannel', 'requestAnimationFrame', 'setTimeout', code)(
-      document,
-      MessageChannel,
-      (callback: () => void) => tasks.push(callback),
-      (callback: () => void) => tasks.push(callback),
-    );
-    const perTask: number[] = [];
-    while (tasks.length) {
-      const before = inserted.length;
-      tasks.shift()!();
-      perTask.push(inserted.length - before);
-    }
-    expect(inserted).toEqual([
+  it('starts once the first paint is reported, one script per task, each once', () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js', '/b.js', '/c.js']));
+    expect(browser.settle()).toEqual([]);
+    // first-paint and first-contentful-paint both arrive: the scripts still load once.
+    browser.paint();
+    browser.paint();
+    expect(browser.settle()).toEqual([1, 1, 1]);
+    // Scripts a script inserts are async in a browser (the fake's createElement does the same).
+    expect(browser.inserted).toEqual([
       { src: '/a.js', async: true },
       { src: '/b.js', async: true },
       { src: '/c.js', async: true },
     ]);
-    expect(Math.max(...perTask)).toBe(1);
-    expect(perTask.slice(0, 2)).toEqual([0, 0]);
+    expect(browser.observed).toEqual([{ type: 'paint', buffered: true }]);
+  });
+
+  it('starts at once in a hidden tab, when the tab is hidden before its paint, and without paint timing', () => {
+    const hidden = fakeBrowser({ hidden: true });
+    hidden.run(loaderScript(['/a.js']));
+    hidden.settle();
+    expect(hidden.inserted.map(({ src }) => src)).toEqual(['/a.js']);
+
+    const leftBeforePaint = fakeBrowser();
+    leftBeforePaint.run(loaderScript(['/a.js']));
+    leftBeforePaint.settle();
+    expect(leftBeforePaint.inserted).toEqual([]);
+    leftBeforePaint.hide();
+    leftBeforePaint.paint();
+    leftBeforePaint.settle();
+    expect(leftBeforePaint.inserted.map(({ src }) => src)).toEqual(['/a.js']);
+
+    for (const entryTypes of [null, ['navigation', 'resource']]) {
+      const older = fakeBrowser({ entryTypes });
+      older.run(loaderScript(['/a.js', '/b.js']));
+      older.settle();
+      expect(older.inserted.map(({ src }) => src)).toEqual(['/a.js', '/b.js']);
+    }
   });
 
   it('runs the payload first in the loader’s own script: no inline script more for the CSP to hash', () => {
@@ -104,21 +168,14 @@ describe('deferPageScripts', () => {
   });
 
   it('runs the joined scripts in their order, a trailing line comment or a missing semicolon included', () => {
+    const browser = fakeBrowser();
     const calls: string[] = [];
-    const code = loaderScript(
-      [],
-      ['calls.push("a") // the end', 'calls.push("b")', '(function(){calls.push("c")})()'],
-    ).replace(/^<script>|<\/script>$/g, '');
-    new Function('calls', 'document', 'MessageChannel', 'requestAnimationFrame', code)(
-      calls,
-      { visibilityState: 'visible' },
-      class {
-        port1 = {};
-        port2 = { postMessage() {} };
-      },
-      () => calls.push('loader waits for a frame'),
+    browser.run(
+      loaderScript(['/a.js'], ['calls.push("a") // the end', 'calls.push("b")', '(function(){calls.push("c")})()']),
+      { calls },
     );
-    expect(calls).toEqual(['a', 'b', 'c', 'loader waits for a frame']);
+    calls.push(`loader waits for the paint: ${browser.observed.length}`);
+    expect(calls).toEqual(['a', 'b', 'c', 'loader waits for the paint: 1']);
   });
 
   it('refuses a page without the script tags it expects, naming the file', () => {

@@ -18,13 +18,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Makes page.goto wait for hydration as well, unless the caller asked to stop earlier. */
+/**
+ * Makes page.goto and page.reload wait for hydration as well, unless the caller asked to stop earlier
+ * (a click right after a reload otherwise lands on a button that does nothing yet).
+ */
 export function waitForHydrationOnGoto(page: Page): Page {
+  const untilHydrated = async (options?: { waitUntil?: string }) => {
+    const until = options?.waitUntil ?? 'load';
+    if (until === 'load' || until === 'networkidle') await waitForHydration(page);
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const until = options?.waitUntil ?? 'load';
-    if (until === 'load' || until === 'networkidle') await waitForHydration(page);
+    await untilHydrated(options);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(options);
     return response;
   };
   return page;

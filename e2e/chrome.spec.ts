@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydrationOnGoto } from './fixtures';
+import { expect, test, waitForHydrationOnNavigation } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 
@@ -150,7 +150,7 @@ test.describe('language detection on the static site', () => {
 test.describe('theme', () => {
   test('is light by default even when the system is dark, and the choice persists', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
-    const page = waitForHydrationOnGoto(await context.newPage());
+    const page = waitForHydrationOnNavigation(await context.newPage());
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
@@ -176,8 +176,8 @@ test.describe('theme', () => {
 
   test('a choice made in another tab shows in this one, and "system" follows the device', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'light', locale: 'sv-SE' });
-    const here = waitForHydrationOnGoto(await context.newPage());
-    const there = waitForHydrationOnGoto(await context.newPage());
+    const here = waitForHydrationOnNavigation(await context.newPage());
+    const there = waitForHydrationOnNavigation(await context.newPage());
     await here.goto('/');
     await there.goto('/fdaas');
     const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Tema/ });

@@ -22,7 +22,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Makes page.goto and page.reload wait for hydration as well, unless the caller asked to stop earlier
  * (a click right after a reload otherwise lands on a button that does nothing yet).
  */
-export function waitForHydrationOnGoto(page: Page): Page {
+export function waitForHydrationOnNavigation(page: Page): Page {
   const untilHydrated = async (options?: { waitUntil?: string }) => {
     const until = options?.waitUntil ?? 'load';
     if (until === 'load' || until === 'networkidle') await waitForHydration(page);
@@ -45,7 +45,7 @@ export function waitForHydrationOnGoto(page: Page): Page {
 /** Playwright's test, with a `page` whose goto waits until the page has hydrated. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await use(waitForHydrationOnGoto(page));
+    await use(waitForHydrationOnNavigation(page));
   },
 });
 

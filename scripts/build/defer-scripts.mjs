@@ -3,8 +3,8 @@
 // <head> (plus a `<link rel=preload as=script>` for the page's own chunk), so on a slow phone
 // connection about 140 kB of JavaScript competes with the stylesheet and the font for the first
 // paint. This rewrites them into one small inline loader at the end of <body> that inserts the same
-// scripts (still async, same order) once the first paint is on screen. Hydration then starts right after the
-// page is visible; the HTML and the no-JavaScript fallbacks are untouched. The inline scripts that
+// scripts (still async, same order) once the first paint is on screen. Hydration then starts right
+// after the page is visible; the HTML and the no-JavaScript fallbacks are untouched. The inline scripts that
 // end <body> (the RSC payload, which Next pushes in several scripts) become the start of the loader's
 // own script: they ran one after another anyway, and each script is one more hash in the page's CSP
 // header, which travels uncompressed in the page's first round trip. The CSP hashes the joined script

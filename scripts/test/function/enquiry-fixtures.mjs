@@ -42,6 +42,7 @@ export function validEnquiry(overrides = {}) {
 
 /**
  * @typedef {{ database: any, mail: any, fn: any, start: Function, call: Function, post: Function,
- *   retry: Function, rowById: Function, rowCount: Function, clearCounters: Function, withFunction: Function }} Suite
+ *   retry: Function, rowById: Function, rowCount: Function, clearCounters: Function,
+ *   whileEnquiriesLocked: Function, withFunction: Function }} Suite
  *   fn is the suite's running function; a test that stops it sets the one it starts in its place.
  */

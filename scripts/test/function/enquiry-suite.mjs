@@ -104,6 +104,24 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
   const rowCount = async () => Number((await database.query('select count(*)::int as n from contact_enquiries'))[0].n);
   const rowById = async (id) => (await database.query('select * from contact_enquiries where id = $1', [id]))[0];
   const clearCounters = () => database.query('delete from contact_rate_limits');
+  /**
+   * Runs `during` while another session holds contact_enquiries in an exclusive lock (PostgreSQL only),
+   * and frees it afterwards whatever happened.
+   * @template T
+   * @param {() => Promise<T>} during
+   * @returns {Promise<T>}
+   */
+  const whileEnquiriesLocked = async (during) => {
+    const locker = await database.sql.reserve();
+    try {
+      await locker`begin`;
+      await locker`lock table contact_enquiries in access exclusive mode`;
+      return await during();
+    } finally {
+      await locker`rollback`;
+      locker.release();
+    }
+  };
   // This suite's state and helpers, for the test modules (some tests restart the function).
   /** @type {import('./enquiry-fixtures.mjs').Suite} */
   const suite = {
@@ -126,6 +144,7 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     rowById,
     rowCount,
     clearCounters,
+    whileEnquiriesLocked,
     withFunction,
   };
 

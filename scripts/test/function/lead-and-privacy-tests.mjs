@@ -178,16 +178,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
     test('a set-aside enquiry that cannot be stored (locked table) answers 503, so a person sends it again', async () => {
       await suite.withFunction({ DB_TIMEOUT_MS: '1500' }, async (variant) => {
         const enquiry = validEnquiry({ email: 'locked.out@foretaget.se', elapsedMs: 200 });
-        const locker = await suite.database.sql.reserve();
-        let answer;
-        try {
-          await locker`begin`;
-          await locker`lock table contact_enquiries in access exclusive mode`;
-          answer = await suite.post(enquiry, { target: variant });
-        } finally {
-          await locker`rollback`;
-          locker.release();
-        }
+        const answer = await suite.whileEnquiriesLocked(() => suite.post(enquiry, { target: variant }));
         assert.equal(answer.status, 503);
         assert.equal(answer.body.code, 'unavailable');
         assert.equal((await suite.post(enquiry, { target: variant })).status, 200);

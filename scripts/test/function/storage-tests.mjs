@@ -82,18 +82,9 @@ export function storageTests(suite, { sessions }) {
   if (sessions === 'many') {
     test('a locked table answers 503 (with CORS headers) within the deadline; nothing is lost once it is free', async () => {
       await withFunction({ DB_TIMEOUT_MS: '1500' }, async (variant) => {
-        const locker = await suite.database.sql.reserve();
         const enquiry = validEnquiry();
-        let answer;
         const started = Date.now();
-        try {
-          await locker`begin`;
-          await locker`lock table contact_enquiries in access exclusive mode`;
-          answer = await post(enquiry, { target: variant });
-        } finally {
-          await locker`rollback`;
-          locker.release();
-        }
+        const answer = await suite.whileEnquiriesLocked(() => post(enquiry, { target: variant }));
         const took = Date.now() - started;
         assert.equal(answer.status, 503);
         assert.equal(answer.body.code, 'unavailable');
@@ -117,13 +108,11 @@ export function storageTests(suite, { sessions }) {
     // visitor's enquiry. pg_cancel_backend sends the same signal, at a moment the test chooses.
     test('a cancel meant for an earlier statement does not fail the enquiry it lands on: stored and mailed once', async () => {
       await withFunction({ DB_TIMEOUT_MS: '8000' }, async (variant) => {
-        const locker = await suite.database.sql.reserve();
         const enquiry = validEnquiry({ email: 'stray-cancel@foretaget.se' });
-        let answer;
-        try {
-          await locker`begin`;
-          await locker`lock table contact_enquiries in access exclusive mode`;
-          answer = post(enquiry, { target: variant });
+        /** @type {Promise<any> | undefined} the post, answered once the lock is gone */
+        let answering;
+        await suite.whileEnquiriesLocked(async () => {
+          answering = post(enquiry, { target: variant });
           let cancelled = false;
           for (let wait = 0; wait < 50 && !cancelled; wait++) {
             await sleep(100);
@@ -135,11 +124,8 @@ export function storageTests(suite, { sessions }) {
           }
           assert.ok(cancelled, 'the insert never waited on the lock');
           await sleep(200);
-        } finally {
-          await locker`rollback`;
-          locker.release();
-        }
-        answer = await answer;
+        });
+        const answer = await answering;
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
         assert.equal((await rowById(enquiry.id)).notification_status, 'sent');
         assert.equal(suite.mail.mailsFor(enquiry.id).length, 1);

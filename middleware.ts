@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing, LOCALE_COOKIE } from './lib/i18n/routing';
 import { decideLocaleRedirect, parseAcceptLanguage } from './lib/i18n/detection';
-import { bilingualPaths } from './lib/routes';
+import { languageDetectionPaths } from './lib/routes';
 import { canonicalPath, isMissingEnglishPage, movedPageTarget, notFoundPageFor } from './lib/route-table.mjs';
 
 // Edge target only (the static export has no server code; scripts/build/build.mjs sets it aside there).
@@ -28,7 +28,7 @@ export default function middleware(request: NextRequest) {
     stored: request.cookies.get(LOCALE_COOKIE)?.value,
     browserLanguages: parseAcceptLanguage(request.headers.get('accept-language')),
     userAgent: request.headers.get('user-agent') ?? '',
-    bilingualPaths,
+    bilingualPaths: languageDetectionPaths,
   });
   if (localized) {
     const response = NextResponse.redirect(new URL(`${localized}${search}`, request.url), 307);

@@ -71,6 +71,8 @@ export default defineConfig({
         BACKEND_PORT: String(BACKEND_PORT),
         INSPECT_PORT: String(INSPECT_PORT),
         ALLOWED_ORIGINS: `http://localhost:${STATIC_PORT}`,
+        // A form posted without JavaScript returns to the static export's thank-you and error pages.
+        SITE_URL: `http://localhost:${STATIC_PORT}`,
       },
       url: `http://127.0.0.1:${INSPECT_PORT}/health`,
       reuseExistingServer: false,

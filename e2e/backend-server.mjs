@@ -17,7 +17,11 @@ const backend = await startLocalBackend({
   dataDir: join(dir, 'pglite'),
   outboxDir: join(dir, 'outbox'),
   quiet: true,
-  functionEnv: { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? '*', MIN_FILL_MS: String(E2E_MIN_FILL_MS) },
+  functionEnv: {
+    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? '*',
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    MIN_FILL_MS: String(E2E_MIN_FILL_MS),
+  },
 });
 
 createServer(async (req, res) => {

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type sv from '../messages/sv.json';
+import { INSPECT_PORT } from '../playwright.config';
 
 type Messages = typeof sv;
 
@@ -24,4 +25,13 @@ export async function fillValid(page: Page, m: Messages, values: { email?: strin
   await form(page)
     .getByRole('checkbox', { name: /personuppgifter|personal data/ })
     .check();
+}
+
+export type Row = Record<string, unknown>;
+
+/** What the local backend holds (e2e/backend-server.mjs): every stored row, and every e-mail in its outbox. */
+export async function stored(page: Page): Promise<{ rows: Row[]; outbox: string[] }> {
+  const response = await page.request.get(`http://127.0.0.1:${INSPECT_PORT}/enquiries`);
+  expect(response.ok()).toBe(true);
+  return response.json();
 }

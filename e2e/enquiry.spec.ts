@@ -2,23 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
-import { INSPECT_PORT } from '../playwright.config';
 import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
-import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
+import { SEND_TIMEOUT, box, fillValid, form, stored, toasts } from './contact-form';
 
 // The whole path of an enquiry, as `npm start` runs it: the exported site in the browser, the Edge
 // Function under Deno (e2e/backend-server.mjs: the same local backend, on a fresh database), PGlite,
 // and the outbox that stands in for the e-mail API. Nothing is mocked. A person takes seconds to fill
 // the form in: the tests wait as long before they send (the function sets faster submits aside as a bot's).
 const takeYourTime = (page: Page) => page.waitForTimeout(E2E_MIN_FILL_MS + 200);
-
-type Row = Record<string, unknown>;
-
-async function stored(page: Page): Promise<{ rows: Row[]; outbox: string[] }> {
-  const response = await page.request.get(`http://127.0.0.1:${INSPECT_PORT}/enquiries`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));

@@ -7,7 +7,7 @@ import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../script
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
-import { isSearchPage } from '../lib/route-table.mjs';
+import { hasEnquiryForm, isSearchPage } from '../lib/route-table.mjs';
 
 // The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also
 // loaded under it by the axe test in quality.spec.ts, which fails on any violation or console error.
@@ -42,6 +42,14 @@ test('every page is served with a strict CSP that allows exactly its own inline 
     ]) {
       expect(csp, path).toContain(directive);
     }
+    // Forms post to this site only, but for the contact form's native post to the enquiry function.
+    const formAction = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('form-action'));
+    expect(formAction, path).toBe(
+      hasEnquiryForm(path) ? "form-action 'self' http://localhost:3001" : "form-action 'self'",
+    );
     const headers = response.headers();
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -17,6 +17,8 @@ export const pagePaths = /** @type {const} */ ({
   visionTeam: '/vision-team',
   careers: '/jobba-hos-oss',
   contact: '/kontakt',
+  enquirySent: '/kontakt/tack',
+  enquiryFailed: '/kontakt/fel',
   search: '/sok',
   cookieNotice: '/cookie-notice',
   privacy: '/integritetspolicy',
@@ -47,8 +49,15 @@ export const prefixedPath = (prefix, path) => (path === '/' ? prefix : `${prefix
 /** A page's English path: "/" → "/en", "/fdaas" → "/en/fdaas". */
 export const englishPath = (path) => prefixedPath(ENGLISH_PREFIX, path);
 
+/**
+ * Where the enquiry function sends a form posted without JavaScript (its thank-you and error pages, in
+ * the language the form was in). Their paths are also in supabase/functions/_shared/enquiry-pages.ts,
+ * which the function deploys alone; a unit test keeps the two the same.
+ */
+export const enquiryAnswerPaths = [pagePaths.enquirySent, pagePaths.enquiryFailed];
+
 /** Pages in both languages that search engines may visit but not list (noindex, follow; not in the sitemap). */
-export const unlistedPaths = [pagePaths.search];
+export const unlistedPaths = [pagePaths.search, ...enquiryAnswerPaths];
 
 /** The pages of the sitemap, in both languages: the site search indexes exactly these as well. */
 export const indexedPagePaths = Object.values(pagePaths).filter(
@@ -102,6 +111,12 @@ export const SEARCH_BUNDLE_PATH = '/pagefind/';
  * @param {string} path
  */
 export const isSearchPage = (path) => path === pagePaths.search || path === englishPath(pagePaths.search);
+
+/**
+ * Whether a clean URL is a page with the enquiry form (its policy lets the form post to the function).
+ * @param {string} path
+ */
+export const hasEnquiryForm = (path) => path === pagePaths.contact || path === englishPath(pagePaths.contact);
 
 /**
  * Pages that were replaced: the old path (with or without a trailing slash) answers with a

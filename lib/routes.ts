@@ -1,6 +1,6 @@
 // The app's typed view of the route table (lib/route-table.mjs): every page path, which are
 // Swedish-only, which have an English twin, which are in the sitemap.
-import { indexedPagePaths, pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
+import { enquiryAnswerPaths, indexedPagePaths, pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
 
 export { pageNamespaces, socialImagePath } from './route-table.mjs';
 
@@ -14,6 +14,15 @@ export const swedishOnlyPaths: readonly AppPath[] = swedishOnly;
 
 /** Swedish paths that have an English twin under /en. */
 export const bilingualPaths: readonly AppPath[] = Object.values(paths).filter((p) => !swedishOnlyPaths.includes(p));
+
+/**
+ * Swedish pages a stored choice of English (or, on the entry page, the browser's language) moves to
+ * their twin: every bilingual page but the enquiry's answer pages, which the function already opens in
+ * the language of the form (and which would only lengthen every page's head script).
+ */
+export const languageDetectionPaths: readonly AppPath[] = bilingualPaths.filter(
+  (p) => !(enquiryAnswerPaths as readonly string[]).includes(p),
+);
 
 export function hasEnglishTwin(path: string): boolean {
   return (bilingualPaths as readonly string[]).includes(path);

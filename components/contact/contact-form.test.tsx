@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiry, type EnquiryPayload, type EnquiryResponse } from '@/lib/supabase/send-enquiry';
 import { enquiryErrorCodes } from '@/lib/validations/enquiry-answer';
+import { additionalServiceOptions, blockedEmailDomainPattern } from '@/lib/validations/contact-constants';
 import { ContactForm } from './contact-form';
 import { contactFormText } from './contact-form-text';
 import sv from '@/messages/sv.json';
@@ -83,8 +85,10 @@ type Copy = (typeof copy)[Locale];
 
 const catalogs = { sv, en } as const;
 
+const action = (locale: Locale) => `https://project.supabase.co/functions/v1/send-contact-email?locale=${locale}`;
+
 function renderForm(locale: Locale = 'sv') {
-  render(<ContactForm text={contactFormText(locale)} locale={locale} />);
+  render(<ContactForm text={contactFormText(locale)} locale={locale} action={action(locale)} />);
   return copy[locale];
 }
 
@@ -489,5 +493,83 @@ describe('ContactForm bot signals', () => {
     } finally {
       now.mockRestore();
     }
+  });
+});
+
+describe.each(['sv', 'en'] as const)('ContactForm before its script runs (%s)', (locale) => {
+  /** The form as the server writes it into the page: what a visitor without JavaScript gets. */
+  function serverForm(): HTMLFormElement {
+    const html = renderToString(<ContactForm text={contactFormText(locale)} locale={locale} action={action(locale)} />);
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    return holder.querySelector('form') as HTMLFormElement;
+  }
+  const c = copy[locale];
+
+  it("posts to the enquiry function itself, with the browser's own checks and an enabled button", () => {
+    const form = serverForm();
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(action(locale));
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    expect(form.hasAttribute('enctype')).toBe(false); // application/x-www-form-urlencoded
+    const button = form.querySelector('button[type="submit"]');
+    expect(button).toHaveTextContent(c.submit);
+    expect(button).not.toHaveAttribute('disabled');
+  });
+
+  it('names every field as the function reads it, with the page language beside them', () => {
+    const form = serverForm();
+    const names = [...form.elements].map((element) => element.getAttribute('name')).filter(Boolean);
+    expect(names.sort()).toEqual(
+      [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'company',
+        'orgNumber',
+        'service',
+        ...additionalServiceOptions.map(() => 'additionalServices'),
+        'message',
+        'gdprConsent',
+        'locale',
+        'website',
+      ].sort(),
+    );
+    expect(
+      [...form.querySelectorAll('input[name="additionalServices"]')].map((box) => box.getAttribute('value')),
+    ).toEqual([...additionalServiceOptions]);
+    expect(form.querySelector('input[name="locale"]')).toHaveAttribute('type', 'hidden');
+    expect(form.querySelector('input[name="locale"]')).toHaveAttribute('value', locale);
+    // A ticked consent box posts "on", the value the function reads as consent.
+    expect(form.querySelector('input[name="gdprConsent"]')).not.toHaveAttribute('value');
+  });
+
+  it("mirrors the schema's rules in the HTML: required, lengths, the e-mail type and its free-mail pattern", () => {
+    const form = serverForm();
+    const control = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    for (const [name, max] of [
+      ['firstName', 50],
+      ['lastName', 50],
+      ['email', 255],
+      ['phone', 20],
+      ['company', 100],
+      ['orgNumber', 20],
+      ['message', 1000],
+    ] as const)
+      expect([name, control(name).getAttribute('maxlength')]).toEqual([name, String(max)]);
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'gdprConsent'])
+      expect([name, control(name).hasAttribute('required')]).toEqual([name, true]);
+    expect(control('orgNumber')).not.toHaveAttribute('required');
+    expect(control('message')).toHaveAttribute('minlength', '10');
+    expect(control('email')).toHaveAttribute('type', 'email');
+    expect(control('email')).toHaveAttribute('pattern', blockedEmailDomainPattern);
+    expect(control('email')).toHaveAttribute('title', c.emailCorporate);
+    expect(form.querySelector('select[name="service"] option')).toHaveAttribute('value', '');
+  });
+
+  it('hands the checks to the island once it has hydrated', () => {
+    renderForm(locale);
+    expect(screen.getByRole('button', { name: c.submit }).closest('form')?.noValidate).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 // The choices come without zod; the schema module (and zod) loads with lib/validations/enquiry-resolver.ts, on demand.
 import {
   additionalServiceOptions,
+  blockedEmailDomainPattern,
+  contactLimits,
   honeypotField,
   serviceOptions,
   type EnquiryLocale,
@@ -15,9 +17,9 @@ import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supab
 import { buttonStyles } from '@/components/ui/button-link';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
-import type { ContactFormText, FormField, ValidationText } from './contact-form-text';
+import type { ContactFormText, FormField } from './contact-form-text';
 import { FormToasts, type Toast } from './form-toast';
+import { validationMessage } from './validation-message';
 
 const loadValidation = () => import('@/lib/validations/enquiry-resolver');
 
@@ -54,19 +56,6 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
 
-/** The message for a zod issue: its message is a kind (see contact-schema.ts), translated here. */
-export function validationMessage(
-  field: FormField,
-  kind: string | undefined,
-  text: ValidationText,
-): string | undefined {
-  if (!kind) return undefined;
-  if (kind === 'max' || kind === 'min') return text[kind][field] ?? text.invalid;
-  if (kind === 'invalid' && field === 'email') return text.invalidEmail;
-  if (kind in text) return text[kind as keyof Omit<ValidationText, 'max' | 'min'>];
-  return text.invalid;
-}
-
 /** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
 function newEnquiryId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -77,17 +66,12 @@ function newEnquiryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Until the page has hydrated the form has no submit handler, and the browser would send it as a GET
- * to this page: the enquiry lost and its fields in the URL. The button waits for the script. A
- * component of its own, so that the moment of hydration re-renders the button, not the whole form.
- */
+/** Disabled only while a send is under way: before the script runs, a click posts the form natively. */
 function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
-  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={!hydrated || submitting}
+      disabled={submitting}
       className={cn(buttonStyles.primary, 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
     >
       {submitting ? (
@@ -98,8 +82,21 @@ function SubmitButton({ submitting, label }: { submitting: boolean; label: strin
   );
 }
 
-/** The enquiry form. Texts come translated from the server; `locale` is the page's language. */
-export function ContactForm({ text, locale }: { text: ContactFormText; locale: EnquiryLocale }) {
+/**
+ * The enquiry form. Texts come translated from the server; `locale` is the page's language; `action`
+ * is where the browser posts the form itself when the script has not run (the enquiry function).
+ * The server HTML is a complete form: named fields, the browser's own checks, an enabled button. Once
+ * hydrated, the island validates and sends it as JSON instead.
+ */
+export function ContactForm({
+  text,
+  locale,
+  action,
+}: {
+  text: ContactFormText;
+  locale: EnquiryLocale;
+  action: string;
+}) {
   const {
     register,
     handleSubmit,
@@ -119,6 +116,12 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
   const submittedAt = useRef(0);
   // Filled only by bots that fill every input: hidden from people and assistive technology.
   const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // The island shows its own messages from here on; until now the browser's checks guard a native post.
+  useEffect(() => {
+    if (formElement.current) formElement.current.noValidate = true;
+  }, []);
 
   const onFocus = () => {
     startedAt.current ??= performance.now();
@@ -192,6 +195,8 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
       optional?: boolean;
       placeholder?: string;
       hint?: ReactNode;
+      /** The browser's own check for a native post (a pattern and its message). */
+      pattern?: { source: string; title: string };
     },
   ) => {
     const hintId = options.hint ? `contact-${field}-hint` : undefined;
@@ -206,6 +211,9 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
           autoComplete={options.autoComplete}
           placeholder={options.placeholder}
           required={!options.optional}
+          maxLength={contactLimits[field].max}
+          pattern={options.pattern?.source}
+          title={options.pattern?.title}
           className={inputClass}
           {...describe(field, hintId)}
           {...register(field)}
@@ -223,7 +231,9 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
   return (
     <>
       <form
-        noValidate
+        ref={formElement}
+        method="post"
+        action={action}
         onSubmit={(event) => {
           submittedAt.current = performance.now();
           return handleSubmit(onSubmit)(event);
@@ -235,7 +245,12 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
         <div className="grid gap-6 sm:grid-cols-2">
           {textField('firstName', { autoComplete: 'given-name' })}
           {textField('lastName', { autoComplete: 'family-name' })}
-          {textField('email', { type: 'email', autoComplete: 'email', hint: text.emailHint })}
+          {textField('email', {
+            type: 'email',
+            autoComplete: 'email',
+            hint: text.emailHint,
+            pattern: { source: blockedEmailDomainPattern, title: text.validation.emailCorporate },
+          })}
           {textField('phone', { type: 'tel', autoComplete: 'tel' })}
           {textField('company', { autoComplete: 'organization' })}
           {textField('orgNumber', {
@@ -289,6 +304,8 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
             id="contact-message"
             rows={6}
             required
+            minLength={contactLimits.message.min}
+            maxLength={contactLimits.message.max}
             placeholder={text.messagePlaceholder}
             className={inputClass}
             {...describe('message')}
@@ -315,6 +332,8 @@ export function ContactForm({ text, locale }: { text: ContactFormText; locale: E
         </div>
 
         <SubmitButton submitting={isSubmitting} label={isSubmitting ? text.submitting : text.submit} />
+        {/* The page's language, for a native post: the script sends it from the prop. */}
+        <input type="hidden" name="locale" value={locale} />
 
         {/* A plain text input for bots; the wrapper hides it from people, Tab and screen readers (and pa11y). */}
         <div hidden aria-hidden="true">

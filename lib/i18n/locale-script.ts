@@ -1,4 +1,4 @@
-import { bilingualPaths } from '../routes';
+import { languageDetectionPaths } from '../routes';
 import { decideLocaleRedirect } from './detection';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './locales';
 
@@ -14,7 +14,7 @@ export function localeRedirectScript(): string {
     `if(s!=='sv'&&s!=='en'){var m=document.cookie.match(/${cookie}/);s=m?m[1]:null}`,
     `var decide=${decideLocaleRedirect.toString()};`,
     'var n=navigator,l=n.languages&&n.languages.length?n.languages:[n.language||""];',
-    `var t=decide({pathname:location.pathname,stored:s,browserLanguages:l,userAgent:n.userAgent,bilingualPaths:${JSON.stringify(bilingualPaths)}});`,
+    `var t=decide({pathname:location.pathname,stored:s,browserLanguages:l,userAgent:n.userAgent,bilingualPaths:${JSON.stringify(languageDetectionPaths)}});`,
     'if(t){document.documentElement.style.visibility="hidden";location.replace(t+location.search+location.hash)}',
     '}catch(e){}})()',
   ].join('');

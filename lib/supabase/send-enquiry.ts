@@ -1,8 +1,6 @@
 import type { EnquiryFailure } from '@/lib/validations/enquiry-answer';
 import type { ContactEnquiry } from '@/lib/validations/contact';
-
-/** The Edge Function that stores and forwards an enquiry. */
-export const CONTACT_FUNCTION = 'send-contact-email';
+import { CONTACT_FUNCTION } from './function-url';
 
 /**
  * A validated enquiry with the page's language, its client-generated id (a double submit stores one

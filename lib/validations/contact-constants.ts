@@ -2,6 +2,7 @@
 // app/ and components/: no zod here, so the form's first load stays small.
 export {
   additionalServiceOptions,
+  blockedEmailDomainPattern,
   blockedEmailDomains,
   contactLimits,
   enquiryLocales,

@@ -10,20 +10,9 @@ import {
 import { emptyContactForm } from '@/components/contact/contact-form';
 import { locales } from '@/lib/i18n/locales';
 import { contactEnquirySchema, hasControlCharacter, hasLoneSurrogate } from './contact';
+import { validEnquiry } from './valid-enquiry.fixture';
 
-const valid = {
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna.berg@foretaget.se',
-  phone: '070-123 45 67',
-  company: 'Företaget AB',
-  orgNumber: '556123-4567',
-  service: 'fdaas',
-  additionalServices: ['radgivning'],
-  message: 'Vi vill veta mer om era tjänster.',
-  gdprConsent: true,
-  locale: 'sv',
-};
+const valid = validEnquiry;
 
 /** The issues of one parse as "field: kind" strings. */
 function issuesOf(input: unknown): string[] {

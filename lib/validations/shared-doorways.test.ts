@@ -5,6 +5,7 @@ const doorways = [
   ['./contact', '@/supabase/functions/_shared/contact-schema'],
   ['./contact-constants', '@/supabase/functions/_shared/contact-constants'],
   ['./enquiry-answer', '@/supabase/functions/_shared/enquiry-answer'],
+  ['./enquiry-pages', '@/supabase/functions/_shared/enquiry-pages'],
   ['./retention', '@/supabase/functions/_shared/retention'],
 ] as const;
 

@@ -3,6 +3,7 @@
 // hash, nothing else inline. Computed after the build, so a changed page can never run with a stale
 // policy. Build-only: the static export's host rules, the edge target's headers and the tests use it.
 import { createHash } from 'node:crypto';
+import { hasEnquiryForm, isSearchPage } from '../../lib/route-table.mjs';
 import {
   applyEdits,
   attribute,
@@ -60,21 +61,24 @@ export function assertPolicyCovers(html, csp, file) {
 /**
  * The policy one page is served with. style-src needs 'unsafe-inline': React writes style
  * attributes and the theme toggle adds a <style> while it switches themes; scripts never get it.
- * `wasm` (the search page only) lets Pagefind compile its WebAssembly; its script and index are 'self'.
- * Fonts and the web app manifest fall back to default-src 'self'; every byte here is sent with each page.
- * @param {{ scriptHashes: string[], supabaseUrl: string, wasm?: boolean }} options
+ * What a page needs beyond the rest follows from its path: the search page lets Pagefind compile its
+ * WebAssembly ('wasm-unsafe-eval'; its script and index are 'self'), and the contact page lets its form
+ * post to the enquiry function when the form's script has not run (form-action; the function answers
+ * with a redirect back to this site, which 'self' allows). Fonts and the web app manifest fall back to
+ * default-src 'self'; every byte here is sent with each page, so no other page carries those two.
+ * @param {{ scriptHashes: string[], supabaseUrl: string, path?: string }} options path: the page's clean URL
  */
-export function contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm = false }) {
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl, path = '' }) {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
+    ['script-src', "'self'", ...(isSearchPage(path) ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src 'self' ${supabaseUrl}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...(hasEnquiryForm(path) ? [supabaseUrl] : [])].join(' '),
   ].join('; ');
 }
 

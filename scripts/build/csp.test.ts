@@ -49,6 +49,32 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('contentSecurityPolicy', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.slice(name.length + 1);
+  const policy = (path: string) => contentSecurityPolicy({ scriptHashes: [], supabaseUrl: 'https://x.example', path });
+
+  it.each(['/kontakt', '/en/kontakt'])('lets the form of %s post to the enquiry function, and nowhere else', (path) => {
+    expect(directive(policy(path), 'form-action')).toBe("'self' https://x.example");
+  });
+
+  it.each(['/', '/en', '/fdaas', '/kontakt/tack', '/en/kontakt/fel', '/sok'])(
+    'keeps the forms of %s on this site',
+    (path) => {
+      expect(directive(policy(path), 'form-action')).toBe("'self'");
+    },
+  );
+
+  it('lets the search pages alone compile WebAssembly', () => {
+    expect(directive(policy('/sok'), 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directive(policy('/en/sok'), 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directive(policy('/kontakt'), 'script-src')).toBe("'self'");
+  });
+});
+
 describe('assertPolicyCovers', () => {
   const html = page('<script>a()</script>', '<script>b()</script>');
 

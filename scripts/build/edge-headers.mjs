@@ -15,7 +15,6 @@ import {
   ENGLISH_PREFIX,
   SEARCH_BUNDLE_PATH,
   englishPath,
-  isSearchPage,
   movedPages,
   notFoundPages,
   pagePaths,
@@ -101,7 +100,7 @@ async function served(origin, path, status) {
  */
 async function servedPolicies(origin, supabaseUrl) {
   const policyOf = (html, path) =>
-    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, path), supabaseUrl, wasm: isSearchPage(path) });
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, path), supabaseUrl, path });
   const pages = [];
   for (const path of edgePagePaths()) pages.push({ path, csp: policyOf((await served(origin, path, 200)).html, path) });
   const notFound = [];

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { supabaseEnv } from '../../lib/env.mjs';
-import { isSearchPage, movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../../lib/route-table.mjs';
+import { movedPages, notFoundPageFor, notFoundPages, pathOfHtmlFile } from '../../lib/route-table.mjs';
 import { securityHeaders } from '../../lib/security-headers.mjs';
 import { contentSecurityPolicy, immutableCache, inlineScriptHashes, revalidateCache } from './csp.mjs';
 import { exportedHtmlFiles } from './export-files.mjs';
@@ -30,7 +30,7 @@ export function exportedPagePolicies(outDir, supabaseUrl = supabaseEnv.url) {
   return exportedHtmlFiles(outDir).map((file) => {
     const path = pathOfHtmlFile(file);
     const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'), join(outDir, file));
-    return { file, path, csp: contentSecurityPolicy({ scriptHashes, supabaseUrl, wasm: isSearchPage(path) }) };
+    return { file, path, csp: contentSecurityPolicy({ scriptHashes, supabaseUrl, path }) };
   });
 }
 

@@ -243,6 +243,8 @@ export async function startLocalBackend({
         DB_POOL_MAX: '1',
         MAIL_OUTBOX_DIR: resolve(outboxDir),
         ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+        // Where a form posted without JavaScript is sent back to: the site npm start serves.
+        SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
         // Every local visitor (and every browser test) is 127.0.0.1: looser limits than production's.
         RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
         RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',

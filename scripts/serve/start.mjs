@@ -24,6 +24,7 @@ const backend = useLocalBackend
       port: backendPort,
       functionEnv: {
         ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+        SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
       },
     })
   : null;

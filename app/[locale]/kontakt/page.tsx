@@ -14,6 +14,8 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormText } from '@/components/contact/contact-form-text';
 import { ContactCards } from './_components/contact-cards';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { supabaseEnv } from '@/lib/env.mjs';
+import { enquiryFormAction } from '@/lib/supabase/function-url';
 
 type Props = PageProps<'/[locale]/kontakt'>;
 
@@ -52,7 +54,11 @@ export default async function ContactPage({ params }: Props) {
           <div className="lg:col-span-2">
             {/* No Suspense boundary around it: React writes a large boundary's HTML at the end of the
                 page, hidden, for a script to move into place: without JavaScript the form would be missing. */}
-            <ContactForm text={contactFormText(locale)} locale={locale} />
+            <ContactForm
+              text={contactFormText(locale)}
+              locale={locale}
+              action={enquiryFormAction(supabaseEnv.url, locale)}
+            />
           </div>
           <ContactCards text={contact} />
         </div>

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 export const SITE_ORIGIN = 'https://www.fyrtorn.example';
 export const DEV_ORIGIN = 'http://localhost:3000';
+/** The suite's SITE_URL, not the default: a form post must return to the configured site. */
+export const FORM_SITE_URL = 'https://staging.fyrtorn.example';
 export const RATE_LIMIT_MAX = 5;
 export const MAX_ATTEMPTS = 3;
 export const LEASE_S = 2;

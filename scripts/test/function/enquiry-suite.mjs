@@ -9,6 +9,7 @@ import {
   BACKOFF_S,
   CLIENT_IP_HEADER,
   DEV_ORIGIN,
+  FORM_SITE_URL,
   LEASE_S,
   MAX_ATTEMPTS,
   RATE_LIMIT_MAX,
@@ -18,6 +19,7 @@ import {
 } from './enquiry-fixtures.mjs';
 import { corsAndRateLimitTests } from './cors-and-rate-limit-tests.mjs';
 import { deliveryTests } from './delivery-tests.mjs';
+import { formPostTests } from './form-post-tests.mjs';
 import { leadAndPrivacyTests } from './lead-and-privacy-tests.mjs';
 import { startMailApiStub } from './mail-api-stub.mjs';
 import { requestTests } from './request-tests.mjs';
@@ -44,6 +46,7 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     MAIL_FROM: 'Fyrtorn <no-reply@fyrtorn.example>',
     MAIL_TO: 'hej@fyrtorn.example',
     ALLOWED_ORIGINS: `${SITE_ORIGIN},${DEV_ORIGIN}`,
+    SITE_URL: FORM_SITE_URL,
     CLIENT_IP_HEADER,
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_S: '600',
@@ -167,6 +170,7 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     schemaTests(suite);
     deliveryTests(suite, { cronStub });
     requestTests(suite);
+    formPostTests(suite, { sessions });
     corsAndRateLimitTests(suite, { sessions, flood });
     leadAndPrivacyTests(suite, { sessions });
     storageTests(suite, { sessions });

@@ -2,11 +2,13 @@
 // (a lease in the database), so that the request that stored it, a resubmit and overlapping retry runs
 // never send the same enquiry twice, and a crash only delays it until the lease has expired.
 import type { ContactEnquiry } from '../_shared/contact-schema.ts';
+import type { EnquiryChannel } from '../_shared/enquiry-pages.ts';
 import type { SpamReason } from './bot-signals.ts';
 import { buildNotification, type Notification } from './notification.ts';
 import type { MailLocale } from './notification-text.ts';
 
-export type StoredEnquiry = ContactEnquiry & { id: string };
+/** An enquiry as stored: with its id and how it arrived (the script's JSON or a plain form post). */
+export type StoredEnquiry = ContactEnquiry & { id: string; submittedVia: EnquiryChannel };
 
 export interface DeliveryPolicy {
   /** Attempts before a row is 'exhausted' and left to a human. */

@@ -1,11 +1,15 @@
 // The enquiry endpoint as a plain (Request) => Response function, with storage and mail injected, so
 // that index.ts only wires it to Deno.serve and the environment. Two entries: POST the enquiry, and
 // POST …/retry (Supabase Cron, the local backend) to send every notification still owed and delete
-// what is past its retention.
+// what is past its retention. An enquiry comes as JSON from the form's script, which reads the JSON
+// answer, or as the browser's own form post when the script has not run, which gets a redirect to the
+// site's thank-you or error page: the same checks, limits and storage either way.
 import { validationKinds } from '../_shared/contact-constants.ts';
 import { contactEnquirySchema } from '../_shared/contact-schema.ts';
 import type { EnquiryErrorCode, EnquiryFailure, EnquiryFieldIssue } from '../_shared/enquiry-answer.ts';
+import { type EnquiryChannel, enquiryPageUrl, failedPageSection } from '../_shared/enquiry-pages.ts';
 import { botSignal } from './bot-signals.ts';
+import { enquiryFromForm, FORM_MEDIA_TYPE, formLocale } from './form-post.ts';
 import { clientKey } from './client-address.ts';
 import {
   type Delivery,
@@ -24,6 +28,8 @@ import type { MailLocale } from './notification-text.ts';
 export interface HandlerConfig {
   /** Origins the browser may call from; '*' allows any. */
   allowedOrigins: readonly string[];
+  /** The site's origin: a form post is redirected to its thank-you or error page there, never elsewhere. */
+  siteUrl: string;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /** The header the platform sets to the client's address; unset: the socket's peer. */
@@ -148,20 +154,21 @@ export function createHandler({
     return new Response(JSON.stringify(body), { status, headers });
   }
 
-  function fail(
-    request: Request,
+  /** A refused request, before it is answered as JSON (the script) or as a redirect (a form post). */
+  type Refusal = { status: number; failure: EnquiryFailure; headers?: Record<string, string> };
+
+  const refusal = (
     status: number,
     code: EnquiryErrorCode,
     error: string,
     more: Partial<Pick<EnquiryFailure, 'fields' | 'retryAfterSeconds'>> = {},
-    extra: Record<string, string> = {},
-  ) {
-    const body: EnquiryFailure = { success: false, code, error, ...more };
-    return answer(request, status, body, extra);
-  }
+    headers: Record<string, string> = {},
+  ): Refusal => ({ status, failure: { success: false, code, error, ...more }, headers });
 
-  const unavailable = (request: Request) =>
-    fail(request, 503, 'unavailable', 'The enquiry could not be saved right now; please try again in a moment.');
+  const fail = (request: Request, { status, failure, headers }: Refusal) => answer(request, status, failure, headers);
+
+  const unavailable = () =>
+    refusal(503, 'unavailable', 'The enquiry could not be saved right now; please try again in a moment.');
 
   async function retryEntry(request: Request): Promise<Response> {
     const given = request.headers.get(RETRY_SECRET_HEADER) ?? '';
@@ -174,12 +181,12 @@ export function createHandler({
       return answer(request, 200, { success: true, ...report });
     } catch (error) {
       log(`send-contact-email retry: stopped: ${errorText(error)}`);
-      return unavailable(request);
+      return fail(request, unavailable());
     }
   }
 
-  /** The rate limit; a Response when the request may not go on. */
-  async function limit(request: Request, socketAddress?: string): Promise<Response | null> {
+  /** The rate limit; a refusal when the request may not go on. */
+  async function limit(request: Request, socketAddress?: string): Promise<Refusal | null> {
     const count = await store.countRequest(clientKey(request, trustedHeader, socketAddress), config.rateLimit);
     // The first request of each hour clears out the counters of windows that have ended.
     if (count.siteHits === 1) {
@@ -192,8 +199,7 @@ export function createHandler({
       if (count.siteHits === config.rateLimit.siteMaxPerHour + 1) {
         log(`send-contact-email: site-wide ceiling of ${config.rateLimit.siteMaxPerHour} requests this hour reached`);
       }
-      return fail(
-        request,
+      return refusal(
         429,
         'busy',
         'The site receives too many enquiries right now; please try again later.',
@@ -203,8 +209,7 @@ export function createHandler({
     }
     if (count.clientHits > config.rateLimit.max) {
       const retryAfterSeconds = Math.max(1, count.clientRetryAfterS ?? config.rateLimit.windowS);
-      return fail(
-        request,
+      return refusal(
         429,
         'rate_limited',
         'Too many enquiries from this address; please try again later.',
@@ -215,37 +220,17 @@ export function createHandler({
     return null;
   }
 
-  return async function handle(request: Request, socketAddress?: string): Promise<Response> {
-    const origin = request.headers.get('origin');
-    // A browser always sends Origin cross-site; one we do not serve is refused before anything runs.
-    if (origin !== null && !isAllowedOrigin(origin)) {
-      return fail(request, 403, 'forbidden_origin', `Requests from the origin ${origin} are not allowed.`);
-    }
-    if (request.method === 'OPTIONS') return answer(request, 204, null);
-    if (request.method !== 'POST') {
-      return fail(
-        request,
-        405,
-        'method_not_allowed',
-        `Method ${request.method} is not allowed; send the enquiry with POST.`,
-        {},
-        { allow: 'POST, OPTIONS' },
-      );
-    }
-    if (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/retry')) return retryEntry(request);
-
-    // Only JSON: a form or text/plain POST needs no preflight, so a foreign page could send one.
-    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (mediaType !== 'application/json') {
-      return fail(request, 415, 'unsupported_media_type', 'Send the enquiry as application/json.');
-    }
-
+  /**
+   * Counts, reads, checks and keeps one enquiry, whichever way it came. null: it is stored (or set
+   * aside as a bot's), and the visitor is thanked.
+   */
+  async function receive(request: Request, via: EnquiryChannel, socketAddress?: string): Promise<Refusal | null> {
     try {
       const refused = await limit(request, socketAddress);
       if (refused) return refused;
     } catch (error) {
       log(`send-contact-email: counting the request failed: ${errorText(error)}`);
-      return unavailable(request);
+      return unavailable();
     }
 
     let text: string;
@@ -253,38 +238,46 @@ export function createHandler({
       text = await readBody(request, config.maxBodyBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return fail(request, 413, 'too_large', `The enquiry is too large (at most ${config.maxBodyBytes} bytes).`);
+        return refusal(413, 'too_large', `The enquiry is too large (at most ${config.maxBodyBytes} bytes).`);
       }
-      return fail(request, 400, 'invalid_request', 'The request body could not be read.');
+      return refusal(400, 'invalid_request', 'The request body could not be read.');
     }
 
     let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return fail(request, 400, 'invalid_request', 'Invalid enquiry: the body is not valid JSON.');
+    if (via === 'form') {
+      data = enquiryFromForm(new URLSearchParams(text));
+    } else {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        return refusal(400, 'invalid_request', 'Invalid enquiry: the body is not valid JSON.');
+      }
     }
 
     const parsed = contactEnquirySchema.safeParse(data);
     if (!parsed.success) {
       const fields = fieldIssues(parsed.error.issues);
       const code = fields.some((issue) => issue.field === 'body') ? 'invalid_request' : 'invalid_fields';
-      return fail(request, 400, code, describeIssues(parsed.error.issues), code === 'invalid_fields' ? { fields } : {});
+      return refusal(400, code, describeIssues(parsed.error.issues), code === 'invalid_fields' ? { fields } : {});
     }
 
-    const enquiry: StoredEnquiry = { ...parsed.data, id: parsed.data.id ?? crypto.randomUUID() };
+    const enquiry: StoredEnquiry = {
+      ...parsed.data,
+      id: parsed.data.id ?? crypto.randomUUID(),
+      submittedVia: via,
+    };
 
     // A suspected bot is answered like anyone else, so it learns nothing; its enquiry is kept, not mailed.
-    const suspicion = botSignal(data as Record<string, unknown>, config.minFillMs);
+    const suspicion = botSignal(data as Record<string, unknown>, config.minFillMs, via);
     if (suspicion) {
       try {
         await store.setAside(enquiry, suspicion.reason, suspicion.fillMs);
       } catch (error) {
         log(`send-contact-email: setting aside enquiry ${enquiry.id} failed: ${errorText(error)}`);
-        return unavailable(request);
+        return unavailable();
       }
       log(`send-contact-email: set aside enquiry ${enquiry.id} as automated (${suspicion.reason})`);
-      return answer(request, 200, { success: true });
+      return null;
     }
 
     // Store first: once the row exists nothing the prospect sent can be lost.
@@ -293,10 +286,66 @@ export function createHandler({
       claimed = await store.storeAndClaim(enquiry, config.delivery);
     } catch (error) {
       log(`send-contact-email: storing enquiry ${enquiry.id} failed: ${errorText(error)}`);
-      return unavailable(request);
+      return unavailable();
     }
     // null: a double submit whose e-mail went out, or is going out in another request right now.
     if (claimed) await notify(delivery, claimed);
-    return answer(request, 200, { success: true });
+    return null;
+  }
+
+  /**
+   * A form post's answer: 303 to the thank-you page, or to the error page's section for what went wrong,
+   * in the language of the page the form was on. Never a page of its own: hosted Supabase serves HTML
+   * from its own domain as text/plain.
+   */
+  function redirect(request: Request, refused: Refusal | null): Response {
+    const locale = formLocale(new URL(request.url));
+    const location = refused
+      ? enquiryPageUrl(
+          config.siteUrl,
+          locale,
+          'failed',
+          failedPageSection(refused.failure.code, refused.failure.fields),
+        )
+      : enquiryPageUrl(config.siteUrl, locale, 'sent');
+    return answer(request, 303, null, { location, 'cache-control': 'no-store' });
+  }
+
+  return async function handle(request: Request, socketAddress?: string): Promise<Response> {
+    const origin = request.headers.get('origin');
+    // A browser always sends Origin cross-site; one we do not serve is refused before anything runs.
+    // This is also what keeps a foreign page from posting a form here on a visitor's behalf.
+    if (origin !== null && !isAllowedOrigin(origin)) {
+      return fail(request, refusal(403, 'forbidden_origin', `Requests from the origin ${origin} are not allowed.`));
+    }
+    if (request.method === 'OPTIONS') return answer(request, 204, null);
+    if (request.method !== 'POST') {
+      return fail(
+        request,
+        refusal(
+          405,
+          'method_not_allowed',
+          `Method ${request.method} is not allowed; send the enquiry with POST.`,
+          {},
+          { allow: 'POST, OPTIONS' },
+        ),
+      );
+    }
+    if (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/retry')) return retryEntry(request);
+
+    // JSON from the script, or the browser's own form post; nothing else (text/plain, multipart).
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const via: EnquiryChannel | null =
+      mediaType === 'application/json' ? 'script' : mediaType === FORM_MEDIA_TYPE ? 'form' : null;
+    if (via === null) {
+      return fail(
+        request,
+        refusal(415, 'unsupported_media_type', `Send the enquiry as application/json or as ${FORM_MEDIA_TYPE}.`),
+      );
+    }
+
+    const refused = await receive(request, via, socketAddress);
+    if (via === 'form') return redirect(request, refused);
+    return refused ? fail(request, refused) : answer(request, 200, { success: true });
   };
 }

@@ -17,6 +17,15 @@ const int = (name: string, fallback: number, min = 1) => {
   const value = Number.parseInt(env(name) ?? '', 10);
   return Number.isFinite(value) && value >= min ? value : fallback;
 };
+/** The origin of an http(s) URL, or undefined. */
+const originOf = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -47,6 +56,16 @@ if (mailLocale !== mailLocaleSetting) {
   );
 }
 
+// Where a form post is sent back to (the thank-you and error pages). A wrong value must not stop the
+// function either: the default site, and a warning.
+const DEFAULT_SITE_URL = 'https://www.fyrtorn.example';
+const siteUrl = originOf(env('SITE_URL') ?? DEFAULT_SITE_URL);
+if (!siteUrl) {
+  console.warn(
+    `send-contact-email: SITE_URL="${env('SITE_URL')}" is not an http(s) origin; form posts return to ${DEFAULT_SITE_URL}.`,
+  );
+}
+
 const retrySecret = env('NOTIFY_RETRY_SECRET');
 if (!retrySecret) console.warn('send-contact-email: no NOTIFY_RETRY_SECRET; the retry entry refuses every call.');
 
@@ -55,7 +74,8 @@ const handler = createHandler({
   mailer,
   config: {
     // No localhost by default: a development origin is allowed only where it is configured.
-    allowedOrigins: list(env('ALLOWED_ORIGINS') ?? env('SITE_URL') ?? 'https://www.fyrtorn.example'),
+    allowedOrigins: list(env('ALLOWED_ORIGINS') ?? siteUrl ?? DEFAULT_SITE_URL),
+    siteUrl: siteUrl ?? DEFAULT_SITE_URL,
     maxBodyBytes: int('MAX_BODY_BYTES', 16 * 1024),
     clientIpHeader: env('CLIENT_IP_HEADER'),
     rateLimit: {

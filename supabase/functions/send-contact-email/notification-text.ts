@@ -2,6 +2,7 @@
 // site's messages/: Supabase deploys this folder and _shared/ alone, and the e-mail is the company's,
 // never a visitor's. One type for both languages: a label missing in one fails `deno check`.
 import type { AdditionalServiceOption, EnquiryLocale, ServiceOption } from '../_shared/contact-constants.ts';
+import type { EnquiryChannel } from '../_shared/enquiry-pages.ts';
 
 export const mailLocales = ['sv', 'en'] as const;
 export type MailLocale = (typeof mailLocales)[number];
@@ -26,12 +27,15 @@ export interface NotificationText {
     campaign: string;
     source: string;
     enquiryId: string;
+    submittedVia: string;
     message: string;
   };
   /** Which language to answer the prospect in: the language of the page they wrote on. */
   replyIn: Record<EnquiryLocale, string> & { unrecorded: string };
   services: Record<ServiceOption, string>;
   additionalServices: Record<AdditionalServiceOption, string>;
+  /** How the enquiry arrived: the form with its script, or the browser's own post without it. */
+  submittedVia: Record<EnquiryChannel, string>;
 }
 
 export const notificationText: Record<MailLocale, NotificationText> = {
@@ -49,6 +53,7 @@ export const notificationText: Record<MailLocale, NotificationText> = {
       campaign: 'Kampanj',
       source: 'Källa',
       enquiryId: 'Förfrågans id',
+      submittedVia: 'Skickad med',
       message: 'Meddelande',
     },
     replyIn: {
@@ -67,6 +72,10 @@ export const notificationText: Record<MailLocale, NotificationText> = {
       'hr-tjanster': 'HR-tjänster',
       skatteradgivning: 'Skatterådgivning',
     },
+    submittedVia: {
+      script: 'formuläret (med JavaScript)',
+      form: 'formuläret utan JavaScript (webbläsarens eget formulär)',
+    },
   },
   en: {
     subject: 'New enquiry',
@@ -82,6 +91,7 @@ export const notificationText: Record<MailLocale, NotificationText> = {
       campaign: 'Campaign',
       source: 'Source',
       enquiryId: 'Enquiry id',
+      submittedVia: 'Sent with',
       message: 'Message',
     },
     replyIn: {
@@ -99,6 +109,10 @@ export const notificationText: Record<MailLocale, NotificationText> = {
       radgivning: 'Advisory',
       'hr-tjanster': 'HR services',
       skatteradgivning: 'Tax advisory',
+    },
+    submittedVia: {
+      script: 'the form (with JavaScript)',
+      form: "the form without JavaScript (the browser's own form post)",
     },
   },
 };

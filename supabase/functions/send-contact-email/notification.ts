@@ -1,6 +1,7 @@
 // The e-mail to the company about a new enquiry. Everything the visitor typed is escaped in the
 // HTML part and stripped of line breaks in the subject, so it is shown as text, never interpreted.
 import type { ContactEnquiry } from '../_shared/contact-schema.ts';
+import type { EnquiryChannel } from '../_shared/enquiry-pages.ts';
 import { type MailLocale, notificationText } from './notification-text.ts';
 
 export interface Notification {
@@ -24,7 +25,10 @@ export function escapeHtml(value: string): string {
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The e-mail about one enquiry, worded in the company's language (the reply line names the prospect's). */
-export function buildNotification(enquiry: ContactEnquiry & { id: string }, mailLocale: MailLocale): Notification {
+export function buildNotification(
+  enquiry: ContactEnquiry & { id: string; submittedVia: EnquiryChannel },
+  mailLocale: MailLocale,
+): Notification {
   const words = notificationText[mailLocale];
   const { labels } = words;
   const rows: [string, string][] = [
@@ -45,6 +49,7 @@ export function buildNotification(enquiry: ContactEnquiry & { id: string }, mail
     [labels.campaign, enquiry.campaign ?? '–'],
     [labels.source, enquiry.source ?? '–'],
     [labels.enquiryId, enquiry.id],
+    [labels.submittedVia, words.submittedVia[enquiry.submittedVia]],
   ];
   const subject = oneLine(
     `${words.subject} [${enquiry.locale}]: ${enquiry.company} (${words.services[enquiry.service]})`,

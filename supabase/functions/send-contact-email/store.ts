@@ -95,7 +95,7 @@ export function createPostgresStore(
   const enquiryColumns = () => sql`
     id::text as id, first_name as "firstName", last_name as "lastName", email, phone, company,
     org_number as "orgNumber", service, array_to_json(additional_services)::text as "additionalServices",
-    message, gdpr_consent as "gdprConsent", locale, campaign, source`;
+    message, gdpr_consent as "gdprConsent", locale, campaign, source, submitted_via as "submittedVia"`;
 
   const toEnquiry = ({ additionalServices, orgNumber, campaign, source, ...row }: EnquiryRow): StoredEnquiry => ({
     ...row,
@@ -108,7 +108,7 @@ export function createPostgresStore(
   // The columns a new row gets from the enquiry, in the order of enquiryValues.
   const enquiryInsertColumns = () => sql`
     id, first_name, last_name, email, phone, company, org_number, service,
-    additional_services, message, gdpr_consent, locale, campaign, source`;
+    additional_services, message, gdpr_consent, locale, campaign, source, submitted_via`;
 
   const enquiryValues = (enquiry: StoredEnquiry) => sql`
     ${enquiry.id}::uuid, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.phone},
@@ -116,7 +116,7 @@ export function createPostgresStore(
     -- ::text first: a parameter the server types as json would be JSON-encoded a second time.
     array(select jsonb_array_elements_text(${JSON.stringify(enquiry.additionalServices)}::text::jsonb)),
     ${enquiry.message}, ${enquiry.gdprConsent}, ${enquiry.locale}, ${enquiry.campaign ?? null},
-    ${enquiry.source ?? null}`;
+    ${enquiry.source ?? null}, ${enquiry.submittedVia}`;
 
   const lease = (policy: DeliveryPolicy) => sql`now() + make_interval(secs => ${policy.leaseS}::int)`;
 

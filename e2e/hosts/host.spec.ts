@@ -58,7 +58,7 @@ test('/x/ and /x.html end on /x', async ({ request }) => {
       const response = await request.get(form);
       expect(response.status(), form).toBe(200);
       if (hostOf() === 'netlify') {
-        // netlify dev serves the page at either form without a redirect (see README, Deployment);
+        // netlify dev serves the page at either form without a redirect (see docs/hosting.md, How it is tested);
         // the page's canonical link still names /x.
         const canonical = path === '/' ? siteUrl : `${siteUrl}${path}`;
         const html = await response.text();

@@ -1,4 +1,4 @@
-// npm run dev: the preview, with the text editor (README "Editing text"). `next dev` runs on a free port
+// npm run dev: the preview, with the text editor (docs/editing.md). `next dev` runs on a free port
 // of localhost with every catalog text marked by its key (lib/text-editor/markers.mjs), behind the
 // editor's server (scripts/text-editor/server.mjs) on http://localhost:$PORT (default 3000), where the
 // site is opened. `npm run dev -- --no-editor` runs `next dev` alone on PORT, as before. Other

@@ -4,19 +4,22 @@
 // npm package `deno` on BACKEND_PORT (default 3001), writing its e-mails to .local/outbox. What
 // Supabase Cron does in production, it does on an interval: every NOTIFY_RETRY_INTERVAL_S seconds
 // (default 60, 0 = never) it calls the function's retry entry, which sends every e-mail still owed
-// (released set-aside enquiries too) and deletes what is past its retention.
+// (released set-aside enquiries too) and deletes what is past its retention. Beside it, a door for
+// `npm run sql` (scripts/serve/local-sql.mjs), the local stand-in for Supabase's SQL editor.
 //
 //   node scripts/serve/local-backend.mjs          runs it until Ctrl+C
 //   import { startLocalBackend } from ...   starts it from Node (npm start, tests, bench)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listenError } from '../shared/free-port.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
+import { SQL_DOOR_FILE } from './local-sql.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -59,11 +62,22 @@ export async function applyMigrations(db) {
   return now;
 }
 
+/** A simple-protocol Query message: one or more statements in one string, as an SQL editor sends them. */
+function queryMessage(text) {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message.write('Q', 0);
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return new Uint8Array(message);
+}
+
 /**
  * An embedded Postgres reachable over TCP on 127.0.0.1.
- * @param {{ dataDir?: string, port?: number }} options dataDir undefined: in memory
+ * @param {{ dataDir?: string, port?: number, idleTimeoutMs?: number }} options dataDir undefined: in
+ *   memory; idleTimeoutMs: close a client's connection after this long without a message (0 = never)
  */
-export async function startPglite({ dataDir, port = 0 } = {}) {
+export async function startPglite({ dataDir, port = 0, idleTimeoutMs = 0 } = {}) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -74,7 +88,8 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
   });
   // One client connection: PGlite has one backend (messages of two connections would interleave); the
   // function uses a pool of 1.
-  let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  const serverOptions = { db, host: '127.0.0.1', maxConnections: 1, idleTimeout: idleTimeoutMs };
+  let server = new PGLiteSocketServer({ ...serverOptions, port });
   await server.start();
   const dbPort = Number(server.getServerConn().split(':').pop());
   return {
@@ -84,8 +99,38 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
     /** Listens again on the same port after stopServer. */
     async startServer() {
       if (server) return;
-      server = new PGLiteSocketServer({ db, port: dbPort, host: '127.0.0.1', maxConnections: 1 });
+      server = new PGLiteSocketServer({ ...serverOptions, port: dbPort });
       await server.start();
+    },
+    /**
+     * Runs one or more statements as a Query message, at a moment when no client is connected: the
+     * messages of a client's statement (parse, bind, execute) are handled one by one, and a query
+     * between them would replace the client's unnamed statement. A client that connects meanwhile
+     * waits for it. A transaction left open is rolled back, so the function never runs inside it.
+     * @returns {Promise<Array<Record<string, any>>>} the backend's messages (row descriptions, rows,
+     *   command tags, errors), as PGlite parses them
+     */
+    async runWhenNoClient(text, { timeoutMs = 30_000 } = {}) {
+      return waitUntil(
+        () =>
+          db.runExclusive(async () => {
+            if (server && server.getStats().activeConnections > 0) return undefined;
+            // execProtocolStream, not execProtocol: the latter would hand the answer to the output hook
+            // the socket's last client left on the database.
+            const messages = await db.execProtocolStream(queryMessage(text), { throwOnError: false });
+            if (!db.isInTransaction()) return messages;
+            await db.execProtocolStream(queryMessage('rollback'));
+            return [
+              ...messages,
+              { name: 'error', message: 'the statements left a transaction open: rolled back (end it with commit)' },
+            ];
+          }),
+        {
+          timeout: timeoutMs,
+          interval: 100,
+          message: () => `the enquiry function kept its database connection for ${timeoutMs / 1000} s`,
+        },
+      );
     },
     /** Stops accepting connections (storage down), the data stays. */
     async stopServer() {
@@ -216,8 +261,59 @@ async function assertPortFree(port) {
 }
 
 /**
+ * The door `npm run sql` knocks on: POST a statement to 127.0.0.1 with the token, get the backend's
+ * messages as JSON. Where and with which token is in `doorFile`, which only this user can read.
+ * @param {{ database: Awaited<ReturnType<typeof startPglite>>, doorFile: string }} options
+ */
+export async function startSqlDoor({ database, doorFile }) {
+  const token = randomBytes(24).toString('hex');
+  const expected = Buffer.from(`Bearer ${token}`);
+  let waiting = 0;
+  const server = createServer(async (req, res) => {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    if (req.method !== 'POST' || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.statusCode = 403;
+      return res.end();
+    }
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString('utf8');
+    res.setHeader('content-type', 'application/json');
+    waiting += 1;
+    try {
+      const messages = await database.runWhenNoClient(text);
+      // An error is an Error: its message is no own property, which JSON would leave out.
+      const plain = messages.map((m) =>
+        m.name === 'error' ? { name: m.name, message: m.message, detail: m.detail, hint: m.hint } : m,
+      );
+      res.end(JSON.stringify({ messages: plain }));
+    } catch (error) {
+      res.statusCode = 503;
+      res.end(JSON.stringify({ error: error.message }));
+    } finally {
+      waiting -= 1;
+    }
+  });
+  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  mkdirSync(dirname(doorFile), { recursive: true });
+  writeFileSync(doorFile, `${JSON.stringify({ url, token })}\n`, { mode: 0o600 });
+  return {
+    url,
+    file: doorFile,
+    /** How many statements wait for the function to let go of the connection. */
+    waiting: () => waiting,
+    async stop() {
+      rmSync(doorFile, { force: true });
+      await new Promise((resolveClose) => server.close(resolveClose));
+    },
+  };
+}
+
+/**
  * The whole local backend: PGlite + migrations + the function (outbox mail unless told otherwise),
- * and the retry on an interval.
+ * the retry on an interval, and the door for `npm run sql` (its file beside the data folder).
  * @param {{ port?: number, dataDir?: string, outboxDir?: string, functionEnv?: Record<string, string>, quiet?: boolean, retryIntervalS?: number }} options
  */
 export async function startLocalBackend({
@@ -227,12 +323,17 @@ export async function startLocalBackend({
   functionEnv = {},
   quiet = false,
   retryIntervalS = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60),
+  idleCloseMs = 5000,
 } = {}) {
   // Before opening the data folder: a second backend on the same folder would corrupt it.
   await assertPortFree(port);
-  const database = await startPglite({ dataDir });
+  // The function's pool keeps an idle connection 30 s, and the socket takes one client: closed after
+  // idleCloseMs without a message, so that `npm run sql` waits at most about that long.
+  const database = await startPglite({ dataDir, idleTimeoutMs: idleCloseMs });
   let fn;
+  let door;
   try {
+    door = await startSqlDoor({ database, doorFile: join(dirname(dataDir), SQL_DOOR_FILE) });
     mkdirSync(outboxDir, { recursive: true });
     fn = await startFunction({
       port,
@@ -261,6 +362,7 @@ export async function startLocalBackend({
       },
     });
   } catch (error) {
+    await door?.stop();
     await database.stop();
     throw error;
   }
@@ -268,6 +370,8 @@ export async function startLocalBackend({
   const timer =
     retryIntervalS > 0
       ? setInterval(() => {
+          // A retry run would take the connection again before `npm run sql` gets it: skip this one.
+          if (door.waiting() > 0) return;
           retrying = fn.retry().then(
             () => {},
             (error) => console.error(`Local backend: the notification retry failed: ${error.message}`),
@@ -280,11 +384,13 @@ export async function startLocalBackend({
     functionUrl: fn.url,
     database,
     fn,
+    door,
     outboxDir: resolve(outboxDir),
     async stop() {
       if (timer) clearInterval(timer);
       await retrying;
       await fn.stop();
+      await door.stop();
       await database.stop();
     },
   };
@@ -310,6 +416,7 @@ if (isRunDirectly(import.meta.url)) {
     if (stopping) return;
     console.error(`The function stopped (${code ?? signal}); stopping the local backend.`);
     stopping = true;
+    await backend.door.stop();
     await backend.database.stop();
     process.exit(1);
   });

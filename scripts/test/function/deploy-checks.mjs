@@ -2,9 +2,9 @@
 // package downloads a binary from GitHub): supabase/ type-checks alone, the way `supabase functions
 // deploy` bundles it; supabase/config.toml names the function; and the local backend runs the retry
 // entry on its interval as Supabase Cron would (mail still owed, released set-aside enquiries,
-// retention). (The migrations are applied by every suite of enquiry-suite.mjs.)
+// retention), and `npm run sql` reaches its database. (The migrations are applied by every suite of enquiry-suite.mjs.)
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ function tomlSection(text, name) {
 }
 
 /** Runs `body` against a local backend on a fresh data folder that runs its retry every second. */
-async function withLocalBackend(body) {
+async function withLocalBackend(body, options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-backend-'));
   const backend = await startLocalBackend({
     port: await freePort(),
@@ -41,6 +41,7 @@ async function withLocalBackend(body) {
     outboxDir: join(dir, 'outbox'),
     quiet: true,
     retryIntervalS: 1,
+    ...options,
   });
   try {
     await body(backend, async (text, params) => (await backend.database.db.query(text, params)).rows);
@@ -48,6 +49,18 @@ async function withLocalBackend(body) {
     await backend.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** `npm run sql -- statements` against the backend whose door file is given. */
+function localSql(doorFile, statements) {
+  return new Promise((resolveRun) => {
+    execFile(
+      process.execPath,
+      [join(root, 'scripts/serve/local-sql.mjs'), statements],
+      { env: { ...process.env, LOCAL_SQL_DOOR: doorFile } },
+      (error, stdout, stderr) => resolveRun({ code: error ? error.code : 0, stdout, stderr }),
+    );
+  });
 }
 
 /** The outbox files of one enquiry, once the backend's own retry has written one (at most 10 s). */
@@ -178,6 +191,46 @@ export function deployChecks() {
         const left = await query('select id from contact_enquiries where id = any($1::uuid[])', [[century, spam]]);
         assert.deepEqual(left, [], 'the same runs deleted both');
       });
+    });
+
+    test('npm run sql runs the statements of docs/enquiries.md on the running local backend, and says when none runs', async () => {
+      let doorFile;
+      // The function's idle connection closed after 1 s instead of 5, so that the five statements are quick.
+      await withLocalBackend(
+        async (backend) => {
+          doorFile = backend.door.file;
+          const id = randomUUID();
+          await fetch(backend.functionUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...validEnquiry({ id, email: 'robot@foretaget.se' }), website: 'https://spam' }),
+          });
+          const listed = await localSql(doorFile, 'select id, spam_reason, email from contact_enquiries_spam');
+          assert.equal(listed.code, 0, listed.stderr);
+          assert.match(listed.stdout, new RegExp(`${id} \\| honeypot {4}\\| robot@foretaget.se`));
+          assert.match(listed.stdout, /\(1 row\)/);
+
+          const released = await localSql(doorFile, `select contact_enquiry_release('${id}');`);
+          assert.match(released.stdout, /^contact_enquiry_release\n-+\ntrue\n\(1 row\)/);
+          assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the released enquiry went to the outbox');
+
+          const exported = await localSql(doorFile, "select contact_enquiries_export('ROBOT@foretaget.se')");
+          assert.equal(JSON.parse(exported.stdout.split('\n').slice(1, -2).join('\n'))[0].id, id);
+
+          const failed = await localSql(doorFile, 'select contact_enquiry_release(42)');
+          assert.equal(failed.code, 1);
+          assert.match(failed.stderr, /^ERROR: function contact_enquiry_release\(integer\) does not exist/);
+          const open = await localSql(doorFile, 'begin; delete from contact_enquiries');
+          assert.match(open.stderr, /left a transaction open: rolled back/);
+          const [{ count }] = (await backend.database.db.query('select count(*)::int as count from contact_enquiries'))
+            .rows;
+          assert.equal(count, 1, 'the open transaction was rolled back');
+        },
+        { idleCloseMs: 1000 },
+      );
+      const stopped = await localSql(doorFile, 'select 1');
+      assert.equal(stopped.code, 1);
+      assert.match(stopped.stderr, /No local backend is running here: start it with `npm start`/);
     });
   });
 }

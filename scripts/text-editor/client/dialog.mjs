@@ -1,7 +1,7 @@
 // The text editor's dialog: one key's text in both languages, what the code does with it, Save and
 // Cancel. A modal <dialog> in the editor's shadow root; Tab and Shift+Tab stay inside it, Escape closes it.
 // Its words are the developer tool's, in English like Next's own overlay, not the site's: they are not in
-// the catalogs, which hold what visitors read (README "Editing text").
+// the catalogs, which hold what visitors read (docs/editing.md).
 
 /** The editor's words. The field labels name each language in that language. */
 export const words = {

@@ -182,6 +182,11 @@ test.describe('the error page', () => {
         m.ContactForm.errors.unavailable.replace('{email}', site.email),
       );
       await expect(page.getByText(general)).toBeHidden();
+      // On a small phone the page stays at its top: the heading above the section stays in view too.
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(`${prefix}/kontakt/fel#message-min`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      await expect(page.locator('#message-min')).toBeInViewport();
       await page.goto(`${prefix}/kontakt/fel#rate_limited`);
       await expect(page.locator('#rate_limited')).toHaveText(
         m.EnquiryFailed.rateLimited.replace('{email}', site.email),

@@ -193,6 +193,29 @@ export function deployChecks() {
       });
     });
 
+    test('the local backend sends a form posted without JavaScript back to the site npm start serves (localhost:3000)', async () => {
+      await withLocalBackend(async (backend, query) => {
+        const email = 'utan-skript@foretaget.se';
+        const {
+          id: _id,
+          elapsedMs: _elapsed,
+          additionalServices: _services,
+          gdprConsent: _consent,
+          ...fields
+        } = validEnquiry({ email, locale: 'en' });
+        const response = await fetch(`${backend.functionUrl}?locale=en`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...fields, gdprConsent: 'on' }).toString(),
+        });
+        assert.equal(response.status, 303);
+        assert.equal(response.headers.get('location'), 'http://localhost:3000/en/kontakt/tack');
+        const [row] = await query('select submitted_via, locale from contact_enquiries where email = $1', [email]);
+        assert.deepEqual(row, { submitted_via: 'form', locale: 'en' });
+      });
+    });
+
     test('npm run sql runs the statements of docs/enquiries.md on the running local backend, and says when none runs', async () => {
       let doorFile;
       // The function's idle connection closed after 1 s instead of 5, so that the five statements are quick.

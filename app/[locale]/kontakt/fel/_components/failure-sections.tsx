@@ -13,8 +13,10 @@ import {
   type FormRuleField,
 } from '@/lib/validations/enquiry-pages';
 
+// The browser scrolls to the section the address names; a margin taller than the screen keeps the page
+// at its top, so the heading above the section stays in view (the section follows it within the screen).
 const sectionClass =
-  'hidden rounded-xl border border-red-700 bg-card p-5 text-foreground target:block dark:border-red-300';
+  'hidden scroll-mt-[100vh] rounded-xl border border-red-700 bg-card p-5 text-foreground target:block dark:border-red-300';
 
 /**
  * One section per rule a form post can break and per failure, each shown only when the address's

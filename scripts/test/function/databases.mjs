@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { applyMigrations, startPglite } from '../../serve/local-backend.mjs';
 import { acceptsConnections, freePort as freeIn } from '../../shared/free-port.mjs';
+import { runCommand } from '../../shared/run-command.mjs';
 import { waitUntil } from '../../shared/wait-until.mjs';
 
 /** Sessions the tests' own client keeps open beside the function's. */
@@ -20,8 +21,13 @@ export const freePort = () => freeIn('function');
 const pgBin = existsSync('/usr/lib/postgresql/15/bin/initdb') ? '/usr/lib/postgresql/15/bin' : '';
 const pgCommand = (name) => (pgBin ? join(pgBin, name) : name);
 
-function asPostgres(command, args) {
-  const result = spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' });
+/**
+ * Runs a command as the postgres user. Asynchronously: the four suites share this process, and a
+ * synchronous initdb or pg_ctl (seconds on a slow disk) froze every other suite's e-mail stub and
+ * clock meanwhile: its function's mail timed out, and leases ran out in the middle of a retry run.
+ */
+async function asPostgres(command, args) {
+  const result = await runCommand('runuser', ['-u', 'postgres', '--', command, ...args]);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result;
 }
@@ -50,7 +56,7 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
   const { dir } = postgresOwnedDir('fyrtorn-pg15-');
   const data = join(dir, 'data');
   const port = await freePort();
-  asPostgres(pgCommand('initdb'), [
+  await asPostgres(pgCommand('initdb'), [
     '-D',
     data,
     '-U',
@@ -76,7 +82,7 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
       'start',
     ]);
   const stop = () => asPostgres(pgCommand('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
+  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   // Migrations run in BEGIN/COMMIT: postgres.js allows that on a single-connection client only.
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
@@ -95,7 +101,7 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
       applied: async () => (await migrator`select name from local_schema_migrations`).map((row) => row.name),
     });
   } catch (error) {
-    stop();
+    await stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   } finally {
@@ -121,9 +127,9 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
      */
     queryAs: apiRoles ? queryAs : undefined,
     query: (text, params = []) => sql.unsafe(text, params),
-    stopDatabase: async () => stop(),
+    stopDatabase: () => stop(),
     async startDatabase() {
-      start();
+      await start();
       // The test's own sessions died with the server; one whose close had not been seen yet fails its
       // next statement with CONNECTION_CLOSED. Run a statement on each until they are all new ones.
       for (let attempt = 0; ; attempt++) {
@@ -138,7 +144,7 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
     async close() {
       await sql.end({ timeout: 1 });
       try {
-        stop();
+        await stop();
       } catch {
         // already stopped
       }
@@ -180,7 +186,7 @@ export async function startPgBouncer(database) {
   );
   spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const binary = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
-  asPostgres(binary, ['-d', config]);
+  await asPostgres(binary, ['-d', config]);
   await waitUntil(() => acceptsConnections(port), {
     timeout: 10_000,
     message: () => `PgBouncer did not listen on ${port}:\n${readLog(dir)}`,

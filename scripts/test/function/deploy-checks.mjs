@@ -4,13 +4,13 @@
 // entry on its interval as Supabase Cron would (mail still owed, released set-aside enquiries,
 // retention), and `npm run sql` reaches its database. (The migrations are applied by every suite of enquiry-suite.mjs.)
 import assert from 'node:assert/strict';
-import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
+import { runCommand } from '../../shared/run-command.mjs';
 import { denoPath, FUNCTION_DIR, FUNCTION_NAME, startLocalBackend } from '../../serve/local-backend.mjs';
 import { freePort } from './databases.mjs';
 import { validEnquiry } from './enquiry-fixtures.mjs';
@@ -53,13 +53,8 @@ async function withLocalBackend(body, options = {}) {
 
 /** `npm run sql -- statements` against the backend whose door file is given. */
 function localSql(doorFile, statements) {
-  return new Promise((resolveRun) => {
-    execFile(
-      process.execPath,
-      [join(root, 'scripts/serve/local-sql.mjs'), statements],
-      { env: { ...process.env, LOCAL_SQL_DOOR: doorFile } },
-      (error, stdout, stderr) => resolveRun({ code: error ? error.code : 0, stdout, stderr }),
-    );
+  return runCommand(process.execPath, [join(root, 'scripts/serve/local-sql.mjs'), statements], {
+    env: { ...process.env, LOCAL_SQL_DOOR: doorFile },
   });
 }
 
@@ -94,7 +89,7 @@ async function recordedDelivery(query, id) {
 
 export function deployChecks() {
   describe('deployable as it is', { concurrency: 1 }, () => {
-    test('deno check passes on a copy of supabase/ with no node_modules or package.json anywhere above it', () => {
+    test('deno check passes on a copy of supabase/ with no node_modules or package.json anywhere above it', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-deploy-'));
       try {
         cpSync(supabaseDir, join(dir, 'supabase'), { recursive: true });
@@ -105,11 +100,16 @@ export function deployChecks() {
           if (ancestor === dirname(ancestor)) break;
         }
         const fn = `supabase/functions/${FUNCTION_NAME}`;
-        const result = spawnSync(denoPath(), ['check', '--quiet', `--config=${fn}/deno.json`, `${fn}/index.ts`], {
-          cwd: dir,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
-        });
+        // Not spawnSync: on a new machine Deno first downloads the npm packages, and the enquiry suites'
+        // stubs, which share this process, would not answer meanwhile.
+        const result = await runCommand(
+          denoPath(),
+          ['check', '--quiet', `--config=${fn}/deno.json`, `${fn}/index.ts`],
+          {
+            cwd: dir,
+            env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+          },
+        );
         assert.equal(result.status, 0, result.stderr);
         assert.ok(!existsSync(join(dir, fn, 'node_modules')), 'no node_modules written');
       } finally {
@@ -229,7 +229,7 @@ export function deployChecks() {
             body: JSON.stringify({ ...validEnquiry({ id, email: 'robot@foretaget.se' }), website: 'https://spam' }),
           });
           const listed = await localSql(doorFile, 'select id, spam_reason, email from contact_enquiries_spam');
-          assert.equal(listed.code, 0, listed.stderr);
+          assert.equal(listed.status, 0, listed.stderr);
           assert.match(listed.stdout, new RegExp(`${id} \\| honeypot {4}\\| robot@foretaget.se`));
           assert.match(listed.stdout, /\(1 row\)/);
 
@@ -241,7 +241,7 @@ export function deployChecks() {
           assert.equal(JSON.parse(exported.stdout.split('\n').slice(1, -2).join('\n'))[0].id, id);
 
           const failed = await localSql(doorFile, 'select contact_enquiry_release(42)');
-          assert.equal(failed.code, 1);
+          assert.equal(failed.status, 1);
           assert.match(failed.stderr, /^ERROR: function contact_enquiry_release\(integer\) does not exist/);
           const open = await localSql(doorFile, 'begin; delete from contact_enquiries');
           assert.match(open.stderr, /left a transaction open: rolled back/);
@@ -252,7 +252,7 @@ export function deployChecks() {
         { idleCloseMs: 1000 },
       );
       const stopped = await localSql(doorFile, 'select 1');
-      assert.equal(stopped.code, 1);
+      assert.equal(stopped.status, 1);
       assert.match(stopped.stderr, /No local backend is running here: start it with `npm start`/);
     });
   });

@@ -8,7 +8,7 @@ export const DEV_ORIGIN = 'http://localhost:3000';
 export const FORM_SITE_URL = 'https://staging.fyrtorn.example';
 export const RATE_LIMIT_MAX = 5;
 export const MAX_ATTEMPTS = 3;
-export const LEASE_S = 2;
+export const LEASE_S = 5;
 export const BACKOFF_S = 2;
 export const RETRY_SECRET = 'test-retry-secret';
 /** The suite's platform header (as on Supabase): the only address the rate limit believes. */

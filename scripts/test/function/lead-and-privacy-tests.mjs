@@ -3,7 +3,6 @@
 // bots set aside, never dropped, and handed back; retention; a person's export and erasure, closed to
 // the API roles; the e-mail in the company's language; text that cannot be stored as it was sent.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
@@ -12,22 +11,23 @@ import { createTranslator } from 'use-intl/core';
 import en from '../../../messages/en.json' with { type: 'json' };
 import sv from '../../../messages/sv.json' with { type: 'json' };
 import { denoPath } from '../../serve/local-backend.mjs';
+import { runCommand } from '../../shared/run-command.mjs';
 import { validEnquiry } from './enquiry-fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const INT_MAX = 2_147_483_647;
 
 /** RETENTION_MONTHS as the function has it: the shared module it imports, evaluated by Deno. */
-function functionRetentionMonths() {
+async function functionRetentionMonths() {
   const retentionModule = pathToFileURL(join(root, 'supabase/functions/_shared/retention.ts')).href;
-  const result = spawnSync(
+  const result = await runCommand(
     denoPath(),
     [
       'eval',
       '--quiet',
       `import { RETENTION_MONTHS } from '${retentionModule}'; console.log(JSON.stringify(RETENTION_MONTHS));`,
     ],
-    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
+    { env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
   );
   assert.equal(result.status, 0, result.stderr);
   return JSON.parse(result.stdout);
@@ -214,7 +214,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
   });
 
   test('the privacy policy promises what the scheduled run does: older than RETENTION_MONTHS deleted, and logged', async () => {
-    const months = functionRetentionMonths();
+    const months = await functionRetentionMonths();
     assert.ok(Number.isInteger(months) && months > 0);
     assert.match(policyRetentionSentence('sv', months), new RegExp(`i högst ${months} månader\\.`));
     assert.match(policyRetentionSentence('en', months), new RegExp(`for at most ${months} months\\.`));
@@ -239,6 +239,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
   });
 
   test("the scheduled run's log line counts the set-aside enquiries beside the exhausted ones", async () => {
+    const months = await functionRetentionMonths();
     await suite.post(validEnquiry({ elapsedMs: 10 }));
     const report = await suite.retry();
     const [{ n }] = await suite.database.query('select count(*)::int as n from contact_enquiries_spam');
@@ -249,7 +250,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
       `send-contact-email retry: ${report.claimed} claimed, ${report.sent} sent, ${report.failed} failed; ` +
         `${report.exhausted} exhausted (select * from contact_enquiries_undelivered); ` +
         `${n} set aside (select * from contact_enquiries_spam); ` +
-        `deleted 0 older than ${functionRetentionMonths()} months, 0 set aside over 30 days`,
+        `deleted 0 older than ${months} months, 0 set aside over 30 days`,
     );
   });
 

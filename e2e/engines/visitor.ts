@@ -96,7 +96,7 @@ export class Visitor {
    * navigation) counts as not yet. Throws with `what` when it does not come within `timeout` ms.
    */
   async until<A extends unknown[]>(
-    check: (...args: A) => boolean,
+    check: (...args: A) => boolean | Promise<boolean>,
     what: string,
     timeout = 10_000,
     ...args: A

@@ -24,8 +24,11 @@ export interface EngineDriver {
   select(query: ElementQuery, value: string): Promise<void>;
   /** Sets the viewport (the page's layout size, in CSS pixels). */
   setViewport(width: number, height: number): Promise<void>;
-  /** A PNG of the viewport, or of the whole page. */
-  screenshot(file: string, options: { fullPage: boolean }): Promise<void>;
+  /**
+   * A PNG of the viewport, or of the whole page: in one file, or (WebKit) in a series of screens,
+   * file-1.png, file-2.png… Resolves to the files written.
+   */
+  screenshot(file: string, options: { fullPage: boolean }): Promise<string[]>;
   /** Problems the browser itself reported since the last call (the console's errors, where the driver can read them). */
   takeConsoleErrors(): string[];
   close(): Promise<void>;

@@ -60,6 +60,7 @@ export async function launchFirefox({ reducedMotion = false } = {}): Promise<Eng
     },
     async screenshot(file, { fullPage }) {
       await page.screenshot({ path: file as `${string}.png`, fullPage });
+      return [file];
     },
     takeConsoleErrors: () => consoleErrors.splice(0),
     async close() {

@@ -112,9 +112,9 @@ export class Visitor {
     return this.driver.setViewport(width, height);
   }
 
-  async screenshot(file: string, options: { fullPage: boolean }): Promise<void> {
+  async screenshot(file: string, options: { fullPage: boolean }): Promise<string[]> {
     mkdirSync(dirname(file), { recursive: true });
-    await this.driver.screenshot(file, options);
+    return this.driver.screenshot(file, options);
   }
 
   /**

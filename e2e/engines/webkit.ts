@@ -189,11 +189,27 @@ export async function launchWebKit({ reducedMotion = false } = {}): Promise<Engi
     },
     setViewport,
     async screenshot(file, { fullPage }) {
-      const [width, height] = await viewport();
-      // WebKitWebDriver photographs the viewport only: for the whole page, the viewport becomes as tall as the page.
-      if (fullPage) await setViewport(width, await run<number>(() => document.documentElement.scrollHeight));
-      writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
-      if (fullPage) await setViewport(width, height);
+      const shoot = async (name: string) => writeFileSync(name, Buffer.from(await driver.takeScreenshot(), 'base64'));
+      if (!fullPage) {
+        await shoot(file);
+        return [file];
+      }
+      // WebKitWebDriver photographs the viewport only (and hung on a viewport made as tall as a page):
+      // the whole page is a series of screens, scrolled one screen at a time, the last one to the foot.
+      const [pageHeight, screen] = await run<[number, number]>(() => [
+        document.documentElement.scrollHeight,
+        window.innerHeight,
+      ]);
+      const files: string[] = [];
+      for (let top = 0; ; top += screen) {
+        const y = Math.min(top, Math.max(0, pageHeight - screen));
+        await run((to: number) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+        files.push(file.replace(/\.png$/, `-${files.length + 1}.png`));
+        await shoot(files[files.length - 1]);
+        if (y + screen >= pageHeight) break;
+      }
+      await run(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      return files;
     },
     takeConsoleErrors: () => [],
     async close() {

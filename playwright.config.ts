@@ -1,16 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { EDGE_PORT, STATIC_PORT, edgeServer, launchOptions, staticServer, withEdge } from './e2e/servers';
+import {
+  BACKEND_PORT,
+  EDGE_PORT,
+  INSPECT_PORT,
+  STATIC_PORT,
+  backendServer,
+  edgeServer,
+  launchOptions,
+  staticServer,
+  withEdge,
+} from './e2e/servers';
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
 // stand-in) and the edge build through `next start` (e2e/servers.ts). Browsers come from Debian's
 // chromium package. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout; so
-// has the text editor of `npm run dev` (e2e/text-editor/): npm run test:editor.
-export { EDGE_PORT, STATIC_PORT };
-// The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
-// default (lib/env.mjs), with a read-only endpoint for the stored rows.
-export const BACKEND_PORT = 3001;
-export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
+// have the text editor of `npm run dev` (e2e/text-editor/): npm run test:editor, and the same visitor
+// in Firefox and WebKit (e2e/engines/): npm run test:engines.
+export { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, STATIC_PORT };
 
 // The export served by the hosts' own engines (e2e/hosts/serve-host.mjs): Cloudflare's workerd through
 // wrangler, Netlify's CLI, Debian's nginx with the generated server block. Their ports are found free
@@ -46,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: [/edge\.spec\.ts/, /hosts\//, /layout\//, /screenshots\//, /text-editor\//],
+      testIgnore: [/edge\.spec\.ts/, /engines\//, /hosts\//, /layout\//, /screenshots\//, /text-editor\//],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
     ...(withEdge
@@ -65,19 +72,7 @@ export default defineConfig({
     })),
   ],
   webServer: [
-    {
-      command: 'node e2e/backend-server.mjs',
-      env: {
-        BACKEND_PORT: String(BACKEND_PORT),
-        INSPECT_PORT: String(INSPECT_PORT),
-        ALLOWED_ORIGINS: `http://localhost:${STATIC_PORT}`,
-        // A form posted without JavaScript returns to the static export's thank-you and error pages.
-        SITE_URL: `http://localhost:${STATIC_PORT}`,
-      },
-      url: `http://127.0.0.1:${INSPECT_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
+    backendServer([`http://localhost:${STATIC_PORT}`]),
     staticServer,
     ...(withEdge ? [edgeServer] : []),
     ...hosts.map(({ name, origin }) => ({

@@ -6,12 +6,6 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 
-/**
- * Links to files another branch brings, each until it arrives: the check fails once the file exists,
- * so that the entry is removed and the link checked like every other.
- */
-const arrivingWithAnotherBranch = ['docs/browsers.md'];
-
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -53,7 +47,6 @@ function brokenLinks(file: string): string[] {
     const [target, anchor] = link.split('#');
     const resolved = target ? path.resolve(path.dirname(file), target) : file;
     const fromRoot = path.relative(root, resolved);
-    if (arrivingWithAnotherBranch.includes(fromRoot)) return [];
     if (!existsSync(resolved)) return [`${link}: no ${fromRoot}`];
     if (anchor && resolved.endsWith('.md') && !anchorsIn(resolved).has(decodeURIComponent(anchor))) {
       return [`${link}: no heading #${anchor} in ${fromRoot}`];
@@ -73,10 +66,6 @@ test('the README is at most 200 lines and links each guide', () => {
   for (const guide of ['editing', 'enquiries', 'contact-form', 'hosting', 'testing', 'performance']) {
     expect(linked).toContain(`docs/${guide}.md`);
   }
-});
-
-test.each(arrivingWithAnotherBranch)('%s has not arrived yet (once it has, remove it from the list above)', (file) => {
-  expect(existsSync(path.join(root, file))).toBe(false);
 });
 
 test('a broken link and a missing heading are reported; headings become GitHub anchors', () => {

@@ -1,5 +1,6 @@
-// What the end-to-end configs share (playwright.config.ts, e2e/layout/playwright.config.ts): the
-// browser, the ports and the two servers of the built site. Ports are overridable so that two
+// What the end-to-end configs share (playwright.config.ts, e2e/layout/playwright.config.ts,
+// e2e/engines/playwright.config.ts): the browser, the ports, the two servers of the built site and the
+// local enquiry backend. Ports are overridable so that two
 // checkouts can run their tests side by side (E2E_STATIC_PORT, E2E_EDGE_PORT); E2E_SKIP_EDGE=1
 // leaves the edge build out.
 import { fileURLToPath } from 'node:url';
@@ -33,3 +34,31 @@ export const edgeServer = {
   reuseExistingServer: false,
   timeout: 60_000,
 };
+
+// The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
+// default (lib/env.mjs), with a read-only endpoint for the stored rows.
+export const BACKEND_PORT = 3001;
+export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
+
+export const INSPECT_URL = `http://127.0.0.1:${INSPECT_PORT}`;
+
+/**
+ * The backend's settings when it answers the site's requests from these origins. A form posted
+ * without JavaScript is sent back to the first one's thank-you and error pages.
+ */
+export const backendEnv = (allowedOrigins: string[]) => ({
+  BACKEND_PORT: String(BACKEND_PORT),
+  INSPECT_PORT: String(INSPECT_PORT),
+  ALLOWED_ORIGINS: allowedOrigins.join(','),
+  SITE_URL: allowedOrigins[0],
+});
+
+/** The backend as a Playwright web server. */
+export const backendServer = (allowedOrigins: string[]) => ({
+  command: 'node e2e/backend-server.mjs',
+  cwd,
+  env: backendEnv(allowedOrigins),
+  url: `${INSPECT_URL}/health`,
+  reuseExistingServer: false,
+  timeout: 90_000,
+});

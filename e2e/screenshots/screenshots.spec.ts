@@ -1,15 +1,8 @@
 import { test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
-import { exportedPages } from '../site';
+import { pages, slug, themes, widths } from './shots';
 
-// Every page of the export, full length, at a phone's, a tablet's and desktops' widths, light and
-// dark, the cookie banner already answered: screenshots/<page>-<width>-<theme>.png.
-// SCREENSHOT_PAGES="/,/en/kontakt", SCREENSHOT_WIDTHS="320,1440" and SCREENSHOT_THEMES="light" narrow the set.
-const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,768,1024,1280,1440,1920').split(',').map(Number);
-const themes = (process.env.SCREENSHOT_THEMES ?? 'light,dark').split(',');
-
-const pages = process.env.SCREENSHOT_PAGES?.split(',') ?? exportedPages();
-
+// Chromium: screenshots/<page>-<width>-<theme>.png (shots.ts says which).
 for (const path of pages) {
   for (const theme of themes) {
     test(`${path} ${theme}`, async ({ page }) => {
@@ -25,11 +18,10 @@ for (const path of pages) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
-      const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({
-          path: `screenshots/${slug}-${width}-${theme}.png`,
+          path: `screenshots/${slug(path)}-${width}-${theme}.png`,
           fullPage: true,
           animations: 'disabled',
         });

@@ -2,11 +2,13 @@
 // since node_modules may not exist yet.
 //   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
 //   missing or older than package-lock.json;
-//   --test-tools: Debian's chromium, PostgreSQL 15, PgBouncer and nginx for the tests (apt-get as
-//   root), or a one-line instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
+//   --test-tools: Debian's chromium, Firefox ESR and WebKitGTK (with what they run in), PostgreSQL 15,
+//   PgBouncer and nginx for the tests (apt-get as root), or a one-line instruction; netlify-cli (and
+//   Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../shared/chromium.mjs';
+import { engineTools } from '../shared/engines.mjs';
 import { installHostTools } from './host-tools.mjs';
 
 function run(command, args, env = {}) {
@@ -26,11 +28,13 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   utimesSync(installed, now, now);
 }
 
-// --test-tools: what the tests need from Debian: chromium for the browser tests, PostgreSQL 15 and
-// PgBouncer (transaction mode, as Supabase's pooler) for the enquiry function's tests, nginx to serve
-// the export as a self-hosted site.
+// --test-tools: what the tests need from Debian: chromium for the browser tests, Firefox ESR and
+// WebKitGTK for the cross-engine lane (scripts/shared/engines.mjs), PostgreSQL 15 and PgBouncer
+// (transaction mode, as Supabase's pooler) for the enquiry function's tests, nginx to serve the export
+// as a self-hosted site.
 const testTools = [
   { name: 'Chromium', present: existsSync(CHROMIUM_PATH), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  ...engineTools.map(({ path, ...tool }) => ({ ...tool, present: existsSync(path) })),
   {
     name: 'PostgreSQL 15',
     present: existsSync('/usr/lib/postgresql/15/bin/initdb'),
@@ -44,15 +48,15 @@ const missing = process.argv.includes('--test-tools') ? testTools.filter((tool) 
 if (missing.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  const packages = missing.map((tool) => tool.package);
+  const packages = [...new Set(missing.map((tool) => tool.package))];
   if (!isRoot || !hasApt) {
-    const names = missing.map((tool) => `${tool.name}${tool.hint}`).join(' and ');
+    const names = missing.map((tool) => `${tool.name}${tool.hint}`).join(', ');
     console.error(
       `${names} missing: install with "sudo apt-get install ${packages.join(' ')}", then run the command again.`,
     );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${packages.join(' and ')} for the tests…`);
+  console.log(`Installing Debian's ${packages.join(', ')} for the tests…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], env);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);

@@ -1,15 +1,18 @@
 // npm test: every test, in the order a failure is cheapest to find: the lock and the catalogs, then the
-// checks that need no build in two lanes side by side (each lane's steps in turn), then the two builds,
-// then the end-to-end tests against them (static export, edge server, the hosts' engines) and the
-// layout sweep from 320 to 2560 px. `--quick` (npm run test:quick) runs only the steps marked quick:
+// checks that need no build in two lanes side by side (each lane's steps in turn), then the static
+// build, then the edge build beside the cross-engine lane (Firefox and WebKit on the static export),
+// then the end-to-end tests against both builds (static export, edge server, the hosts' engines) and
+// the layout sweep from 320 to 2560 px. `--quick` (npm run test:quick) runs only the steps marked quick:
 // those that need no build, no server and no browser, the inner loop while working; each phase's quick
 // steps in the two lanes their marks name, since each of them keeps one core busy.
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
-// builds write Next's directories, so nothing runs beside a build; the lanes' steps only read the
-// sources (the type check writes Next's route types; the catalog slips and the text editor's test work on
-// a copy). A lane's output is held and printed whole when its step ends, so two steps never interleave
-// their lines.
+// builds write Next's directories, so nothing that reads the sources runs beside a build; the lanes'
+// steps only read the sources (the type check writes Next's route types; the catalog slips and the text
+// editor's test work on a copy). The cross-engine lane reads only out/, which the edge build leaves
+// alone (it writes .next-edge/ and public/), and binds the enquiry backend's port 3001, which only the
+// end-to-end step also binds: it runs beside the edge build. A lane's output is held and printed
+// whole when its step ends, so two steps never interleave their lines.
 import { spawn } from 'node:child_process';
 
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
@@ -55,10 +58,14 @@ const allPhases = [
     ],
   ],
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).
+  [[step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })]],
+  [
+    [step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' })],
+    // The same visitor in Gecko and WebKit (e2e/engines/): Debian's Firefox ESR and WebKitGTK.
+    [step('Firefox and WebKit (e2e/engines)', 'npx', ['playwright', 'test', '-c', 'e2e/engines/playwright.config.ts'])],
+  ],
   [
     [
-      step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' }),
-      step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' }),
       step('End-to-end tests (Playwright)', 'npx', ['playwright', 'test']),
       step('Layout at every width (Playwright)', 'npx', [
         'playwright',

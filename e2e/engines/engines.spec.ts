@@ -1,0 +1,269 @@
+import sv from '../../messages/sv.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import { movedPageTarget } from '../../lib/route-table.mjs';
+import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
+import { layoutInPage } from '../layout/layout-check';
+import { exportedPages } from '../site';
+import { backendReady, storedEnquiries } from './backend';
+import { expect, test } from './fixtures';
+import type { ElementQuery } from './in-page';
+import type { Visitor } from './visitor';
+
+// What a visitor does, in Gecko and WebKit (the project names the engine; one browser session per
+// engine, fixtures.ts): every page of the export first, then the visitor's errands, each as a new
+// visitor who has answered the cookie banner (the banner's own test starts without the answer), at a
+// desktop's size.
+type Messages = typeof sv;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/**
+ * The layout sweep's rules (e2e/layout/layout-check.ts) at the narrowest phone, a common phone and the
+ * narrowest desktop with the full navigation (xl): where the layouts are tightest.
+ */
+const LAYOUT_WIDTHS = [320, 390, 1280];
+
+const html = (visitor: Visitor) =>
+  visitor.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dark: document.documentElement.classList.contains('dark'),
+    background: getComputedStyle(document.body).backgroundColor,
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+  }));
+
+const languageToggle: ElementQuery = { css: 'header a[data-testid="language-toggle"]' };
+const themeToggle = (m: Messages): ElementQuery => ({
+  css: 'header button',
+  name: m.ThemeToggle.label.slice(0, m.ThemeToggle.label.indexOf('{')).trim(),
+  prefix: true,
+});
+
+test.describe('every page', () => {
+  test.beforeAll(async ({ visitor }) => {
+    await visitor.forget({ consent: 'accepted' });
+  });
+
+  for (const path of exportedPages()) {
+    test(`${path}: loads without a console problem, hydrates, and holds its layout at ${LAYOUT_WIDTHS.join(', ')} px`, async ({
+      visitor,
+    }) => {
+      await visitor.open(path);
+      await visitor.at(movedPageTarget(path) ?? path);
+      await visitor.hydrated();
+      const found: string[] = [];
+      // From the width the page was opened at, so that it is resized twice, not three times: a resize
+      // costs WebKit more than the look itself.
+      const openedNarrow = (await visitor.evaluate(() => window.innerWidth)) === LAYOUT_WIDTHS[0];
+      for (const width of openedNarrow ? LAYOUT_WIDTHS : [...LAYOUT_WIDTHS].reverse()) {
+        await visitor.setViewport(width, 900);
+        const { problems } = await visitor.evaluate(layoutInPage, {});
+        found.push(...problems.map((problem) => `${width} px: ${problem}`));
+      }
+      expect(found, `${visitor.engine}: layout of ${path}`).toEqual([]);
+      expect(await visitor.problems(), `${visitor.engine}: console of ${path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('a visitor', () => {
+  test.beforeEach(async ({ visitor }) => {
+    await visitor.setViewport(DESKTOP.width, DESKTOP.height);
+    await visitor.forget({ consent: 'accepted' });
+  });
+
+  test('the language toggle switches the page and its choice is kept', async ({ visitor }) => {
+    await visitor.open('/kontakt');
+    await visitor.hydrated();
+    expect((await html(visitor)).lang).toBe('sv');
+
+    await visitor.click(languageToggle);
+    await visitor.at('/en/kontakt');
+    expect((await html(visitor)).lang).toBe('en');
+
+    // The stored choice sends the visitor to the English twin before the Swedish page paints.
+    await visitor.open('/kontakt');
+    await visitor.at('/en/kontakt');
+    await visitor.hydrated();
+    await visitor.click(languageToggle);
+    await visitor.at('/kontakt');
+    expect((await html(visitor)).lang).toBe('sv');
+    await visitor.open('/');
+    await visitor.hydrated();
+    expect(await visitor.path()).toBe('/');
+  });
+
+  test('the theme toggle turns the page dark, and a stored dark theme is there at the first paint', async ({
+    visitor,
+  }) => {
+    await visitor.open('/');
+    await visitor.hydrated();
+    const light = await html(visitor);
+    expect(light.dark).toBe(false);
+
+    await visitor.click(themeToggle(sv));
+    await visitor.until(() => document.documentElement.classList.contains('dark'), 'the page turns dark');
+    const dark = await html(visitor);
+    expect(dark.background).not.toBe(light.background);
+
+    // Reloaded with its scripts held back: what is on screen is what the head script made of the choice.
+    await visitor.open('/', { paused: true });
+    try {
+      await visitor.painted();
+      expect(await html(visitor)).toEqual({ ...dark, hydrated: false });
+    } finally {
+      visitor.resume();
+    }
+    await visitor.hydrated();
+    expect(await html(visitor)).toEqual(dark);
+  });
+
+  test('the cookie banner asks once, and OK is remembered', async ({ visitor }) => {
+    await visitor.forget();
+    await visitor.open('/');
+    await visitor.hydrated();
+    const banner = { css: '[data-testid="cookie-banner"]', name: sv.CookieBanner.label };
+    await visitor.until(() => !!document.querySelector('[data-testid="cookie-banner"]'), 'the cookie banner appears');
+    await visitor.click({ css: 'button', name: sv.CookieBanner.accept, within: banner.css });
+    await visitor.until(() => !document.querySelector('[data-testid="cookie-banner"]'), 'the cookie banner closes');
+
+    await visitor.open('/fdaas');
+    await visitor.hydrated();
+    // It would come a second after hydration: wait longer than that.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await visitor.evaluate(() => !!document.querySelector('[data-testid="cookie-banner"]'))).toBe(false);
+  });
+
+  test('on a phone the menu opens, closes, and closes when a link is followed', async ({ visitor }) => {
+    await visitor.setViewport(PHONE.width, PHONE.height);
+    await visitor.open('/');
+    await visitor.hydrated();
+    // Sent to the page as text: everything it uses is inside it.
+    const menuShown = (expected: boolean) => {
+      const menu = document.getElementById('main-menu');
+      const shown = !!menu && menu.getClientRects().length > 0 && getComputedStyle(menu).visibility !== 'hidden';
+      return shown === expected;
+    };
+    expect(await visitor.evaluate(menuShown, false)).toBe(true);
+
+    await visitor.click({ css: 'header button', name: sv.Nav.openMenu });
+    await visitor.until(menuShown, 'the menu opens', 10_000, true);
+    await visitor.click({ css: 'header button', name: sv.Nav.closeMenu });
+    await visitor.until(menuShown, 'the menu closes', 10_000, false);
+
+    await visitor.click({ css: 'header button', name: sv.Nav.openMenu });
+    await visitor.until(menuShown, 'the menu opens again', 10_000, true);
+    await visitor.click({ css: '#main-menu a', name: sv.Nav.contact });
+    await visitor.at('/kontakt');
+    await visitor.until(menuShown, 'the menu closes on the new page', 10_000, false);
+    expect(
+      await visitor.evaluate(() => document.querySelector('header button[aria-controls="main-menu"]')?.ariaExpanded),
+    ).toBe('false');
+  });
+
+  test('the FAQ keeps one answer open at a time, with its animation tools in', async ({ visitor }) => {
+    await visitor.open('/');
+    await visitor.hydrated();
+    // The animation tools load once the page is idle: in WebKit, which has no requestIdleCallback
+    // (neither has Safari), through lib/when-idle.ts's fallback.
+    await visitor.until(
+      () => document.documentElement.getAttribute('data-motion') === 'ready',
+      'the motion tools load',
+    );
+    const question = (nth: number): ElementQuery => ({ css: 'details[name="home-faq"] > summary', nth });
+
+    // Open, and done growing (a click meanwhile lands where the growing answer pushes the next question from).
+    const openAndStill = async (nth: number) => {
+      const item = document.querySelectorAll('details[name="home-faq"]')[nth];
+      const before = item.getBoundingClientRect().height;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return item.hasAttribute('open') && item.getBoundingClientRect().height === before;
+    };
+
+    await visitor.click(question(0));
+    await visitor.until(openAndStill, 'the first opens', 10_000, 0);
+    await visitor.click(question(1));
+    await visitor.until(() => {
+      const items = document.querySelectorAll('details[name="home-faq"]');
+      return items[1].hasAttribute('open') && !items[0].hasAttribute('open');
+    }, 'the second opens and the first closes');
+    await visitor.click(question(1));
+    await visitor.until(() => !document.querySelector('details[name="home-faq"][open]'), 'the second closes');
+  });
+
+  test('back-to-top appears after scrolling and returns to the top', async ({ visitor }) => {
+    await visitor.open('/');
+    await visitor.hydrated();
+    const shown = (label: string, expected: boolean) =>
+      !!document.querySelector(`button[aria-label="${label}"]`) === expected;
+    await visitor.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await visitor.until(shown, 'the button appears', 10_000, sv.BackToTop.label, true);
+    await visitor.click({ css: 'button', name: sv.BackToTop.label });
+    await visitor.until(() => window.scrollY === 0, 'the page is back at the top');
+    await visitor.until(shown, 'the button goes', 10_000, sv.BackToTop.label, false);
+  });
+
+  test('the site search finds the page in each language', async ({ visitor }) => {
+    const amongFirstThree = (href: string) =>
+      [...document.querySelectorAll('[data-testid="search-results"] a')]
+        .slice(0, 3)
+        .some((link) => link.getAttribute('href') === href);
+    await visitor.open('/sok');
+    await visitor.hydrated();
+    await visitor.type({ css: 'input', name: sv.Search.label }, 'årsredovisning');
+    await visitor.until(amongFirstThree, '"årsredovisning" finds /arspaket among the first three', 10_000, '/arspaket');
+    await visitor.open('/en/sok?q=payroll');
+    await visitor.hydrated();
+    await visitor.until(amongFirstThree, '"payroll" finds /en/pdaas among the first three', 10_000, '/en/pdaas');
+    expect(await visitor.problems()).toEqual([]);
+  });
+
+  test('an enquiry sent with the form reaches the backend', async ({ visitor }) => {
+    // Each engine sends from one language: Gecko the Swedish page, WebKit the English one.
+    const [path, m, locale] =
+      visitor.engine === 'firefox' ? (['/kontakt', sv, 'sv'] as const) : (['/en/kontakt', en, 'en'] as const);
+    const sent = {
+      first_name: 'Anna',
+      last_name: 'Berg',
+      email: `${visitor.engine}.${Date.now()}@nordljus.se`,
+      phone: '070-123 45 67',
+      company: 'Nordljus AB',
+      service: 'pdaas',
+      additional_services: ['hr-tjanster'] as const,
+      message: 'Vi behöver hjälp med lön och HR för 12 anställda.',
+    };
+    const l = m.ContactForm.labels;
+    const field = (name: string): ElementQuery => ({
+      css: '#contact-form input, #contact-form textarea',
+      name,
+      prefix: true,
+    });
+    await backendReady();
+    await visitor.open(path);
+    await visitor.hydrated();
+    const started = Date.now();
+    await visitor.type(field(l.firstName), sent.first_name);
+    await visitor.type(field(l.lastName), sent.last_name);
+    await visitor.type(field(l.email), sent.email);
+    await visitor.type(field(l.phone), sent.phone);
+    await visitor.type(field(l.company), sent.company);
+    await visitor.select({ css: '#contact-form select', name: l.service, prefix: true }, sent.service);
+    await visitor.click(field(m.ContactForm.additionalServices[sent.additional_services[0]]));
+    await visitor.type(field(l.message), sent.message);
+    await visitor.click(field(m.ContactForm.consent.replace(/<\/?\w+>/g, '')));
+    // A person takes seconds to fill the form in; the function sets faster submits aside as a bot's.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, E2E_MIN_FILL_MS + 200 - (Date.now() - started))));
+    await visitor.click({ css: '#contact-form button[type="submit"]', name: m.ContactForm.submit });
+
+    await visitor.until(
+      (label, title) =>
+        [...document.querySelectorAll(`[aria-label="${label}"]`)].some((region) => region.textContent?.includes(title)),
+      'the form thanks the visitor',
+      20_000,
+      m.ContactForm.toast.label,
+      m.ContactForm.toast.successTitle,
+    );
+    const row = (await storedEnquiries()).find((enquiry) => enquiry.email === sent.email);
+    expect(row).toMatchObject({ ...sent, gdpr_consent: true, locale, notification_status: 'sent' });
+    expect(await visitor.problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { test as base } from '@playwright/test';
+import type { Engine, EngineDriver } from './driver';
+import { launchFirefox } from './firefox';
+import { enginePorts, startSiteServer } from './site-server';
+import { Visitor } from './visitor';
+import { launchWebKit } from './webkit';
+
+export { expect } from '@playwright/test';
+
+export type EngineOptions = {
+  /** The engine a project drives. */
+  engine: Engine;
+  /** The browser tells the page its visitor prefers reduced motion (the screenshots: no fade-ins). */
+  prefersReducedMotion: boolean;
+};
+
+const launchers: Record<Engine, (options: { reducedMotion: boolean }) => Promise<EngineDriver>> = {
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+
+/**
+ * Playwright's test with a worker-scoped `visitor`: the project's engine, launched once per worker and
+ * shared by its tests, on the engine's own server of the export.
+ */
+export const test = base.extend<object, EngineOptions & { visitor: Visitor }>({
+  engine: ['firefox', { scope: 'worker', option: true }],
+  prefersReducedMotion: [false, { scope: 'worker', option: true }],
+  visitor: [
+    async ({ engine, prefersReducedMotion }, use) => {
+      const site = await startSiteServer(enginePorts()[engine]);
+      try {
+        const driver = await launchers[engine]({ reducedMotion: prefersReducedMotion });
+        console.log(`${engine}: ${driver.version}`);
+        try {
+          await use(new Visitor(driver, site));
+        } finally {
+          await driver.close();
+        }
+      } finally {
+        await site.close();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});

@@ -1,0 +1,96 @@
+// Functions that run inside the page, in either engine: each is sent as its source text, so it uses
+// nothing from outside its own body.
+
+/** An element as a visitor finds it: by what it is (a CSS selector) and the name it is announced with. */
+export type ElementQuery = {
+  /** What kind of element: 'button', 'a[href]', 'input, textarea', 'summary', '#main-menu a'… */
+  css: string;
+  /** Its accessible name, whitespace collapsed: equal to this, or starting with it when `prefix` is set. */
+  name?: string;
+  prefix?: boolean;
+  /** Only inside the first element that matches this selector. */
+  within?: string;
+  /** The nth (from 0) of the visible elements that match, instead of the first. */
+  nth?: number;
+};
+
+/**
+ * The first (or nth) visible element that matches the query, or null. The name is what assistive technology
+ * reads in the simple cases this site has: aria-label, aria-labelledby, the element's <label>s, or its
+ * own text, in that order, without what is aria-hidden.
+ */
+export function findElement(query: ElementQuery): Element | null {
+  const text = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+    return [...node.childNodes].map(text).join('');
+  };
+  const accessibleName = (el: Element): string => {
+    const label = el.getAttribute('aria-label');
+    if (label) return label;
+    const labelledBy = el.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => document.getElementById(id))
+        .map((part) => (part ? text(part) : ''))
+        .join(' ');
+    }
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length) return [...labels].map(text).join(' ');
+    return text(el);
+  };
+  const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const visible = (el: Element) => {
+    const style = getComputedStyle(el);
+    return el.getClientRects().length > 0 && style.visibility !== 'hidden';
+  };
+  const root = query.within ? document.querySelector(query.within) : document;
+  if (!root) return null;
+  let skip = query.nth ?? 0;
+  for (const el of root.querySelectorAll(query.css)) {
+    if (!visible(el)) continue;
+    if (query.name !== undefined) {
+      const name = squash(accessibleName(el));
+      if (query.prefix ? !name.startsWith(query.name) : name !== query.name) continue;
+    }
+    if (skip-- === 0) return el;
+  }
+  return null;
+}
+
+/**
+ * Starts recording what a visitor's console would show as a problem: uncaught errors (and a script or
+ * style sheet that failed to load), rejected promises nobody handled, console.error, and content
+ * security policy violations. Once per document; problems() reads the record.
+ */
+export function recordProblems(): void {
+  const page = window as unknown as { __engineProblems?: string[] };
+  if (page.__engineProblems) return;
+  const problems: string[] = (page.__engineProblems = []);
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as HTMLScriptElement | HTMLLinkElement | null;
+      if (event instanceof ErrorEvent) problems.push(`uncaught: ${event.message}`);
+      else if (target && target !== (window as unknown)) {
+        problems.push(`failed to load: ${(target as HTMLScriptElement).src || (target as HTMLLinkElement).href}`);
+      }
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => problems.push(`unhandled rejection: ${event.reason}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problems.push(`csp: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+  );
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.push(`console.error: ${args.map(String).join(' ')}`);
+    error(...args);
+  };
+}
+
+/** What recordProblems has seen in this document (null: it was not recording). */
+export function recordedProblems(): string[] | null {
+  return (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? null;
+}

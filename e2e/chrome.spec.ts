@@ -104,6 +104,42 @@ test.describe('language toggle', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('preferred-locale'))).toBe('sv');
   });
 
+  test('a choice is saved before the page hydrates: EN, then leaving at once; SV, then leaving at once', async ({
+    page,
+  }) => {
+    // No page script ever runs: what is saved is saved by the head scripts, as for a visitor who leaves
+    // a page before its scripts have loaded.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto('/fdaas', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('language-toggle').click();
+    await page.waitForURL(/\/en\/fdaas$/, { waitUntil: 'commit' });
+    await page.goto('about:blank');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/en$/);
+
+    // Back to Swedish from an English page, with no script either: the Swedish page does not send the
+    // visitor back to English, now or on the next visit.
+    await page.getByTestId('language-toggle').click();
+    await page.waitForURL(/\/$/, { waitUntil: 'commit' });
+    await page.goto('about:blank');
+    await page.goto('/fdaas', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/fdaas$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('an English page read once makes English the choice: the Swedish pages send to their twins', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/kontakt');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+    await page.goto('/fdaas');
+    await expect(page).toHaveURL(/\/en\/fdaas$/);
+    // A Swedish-only page stays, with its toggle to /en.
+    await page.goto('/prislista');
+    await expect(page).toHaveURL(/\/prislista$/);
+  });
+
   test('leads to /en from a page that has no English twin', async ({ page }) => {
     await page.goto('/sidan-finns-inte');
     await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en');
@@ -135,12 +171,19 @@ test.describe('language detection on the static site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
-  test('crawlers are never redirected, whatever their language', async ({ browser }) => {
+  test('crawlers are never redirected, whatever their language, nor after reading an English page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       locale: 'en-US',
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
     const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/en/fdaas');
+    await page.goto('/fdaas');
+    await expect(page).toHaveURL(/\/fdaas$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await context.close();

@@ -47,7 +47,7 @@ for (const path of pages) {
             .click();
         }
       }
-      await expect(html).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(html).toHaveAttribute('data-theme', theme);
       const widths = theme === 'light' ? [1280, 390] : [390, 1280];
       for (const width of widths) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

@@ -158,6 +158,14 @@ test('sitemap.xml lists the indexable pages with hreflang, and robots.txt points
   expect(robots).toContain('Sitemap: https://www.fyrtorn.example/sitemap.xml');
 });
 
+test('every page has exactly one <h1> in its HTML', () => {
+  const counts = pages.map((path) => ({
+    path,
+    h1: elementsNamed(parsePage(readFileSync(htmlFileOf(path), 'utf8')), 'h1').length,
+  }));
+  expect(counts.filter(({ h1 }) => h1 !== 1)).toEqual([]);
+});
+
 test('hreflang pairs only indexable pages: no noindex page carries alternates, every indexable twin does', () => {
   const hreflangs = (path: string) => {
     const page = parsePage(readFileSync(htmlFileOf(path), 'utf8'));

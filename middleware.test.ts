@@ -112,8 +112,9 @@ describe('middleware: language detection', () => {
     expectNoRedirect(middleware(request('/')));
   });
 
-  it('never redirects Googlebot, whatever its Accept-Language', () => {
+  it('never redirects Googlebot, whatever its Accept-Language or cookie', () => {
     expectNoRedirect(middleware(request('/', { 'accept-language': 'en-US', 'user-agent': googlebot })));
+    expectNoRedirect(middleware(request('/fdaas', { cookie: 'NEXT_LOCALE=en', 'user-agent': googlebot })));
   });
 
   it('never redirects an English page, even for a Swedish browser or stored sv', () => {

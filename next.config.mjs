@@ -20,6 +20,9 @@ export default function config(phase) {
     trailingSlash: false,
     reactStrictMode: true,
     poweredByHeader: false,
+    // next dev takes its hot-reload socket from localhost only unless told: the preview opened at
+    // http://127.0.0.1:PORT (the text editor's server answers there too) would save and never update.
+    allowedDevOrigins: ['127.0.0.1'],
     images: { unoptimized: true },
     // app/global-not-found.tsx: the root 404 outside every page's payload (docs/decisions/global-not-found.md).
     experimental: { globalNotFound: true },

@@ -104,6 +104,42 @@ test.describe('language toggle', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('preferred-locale'))).toBe('sv');
   });
 
+  test('a choice is saved before the page hydrates: EN, then leaving at once; SV, then leaving at once', async ({
+    page,
+  }) => {
+    // No page script ever runs: what is saved is saved by the head scripts, as for a visitor who leaves
+    // a page before its scripts have loaded.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto('/fdaas', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('language-toggle').click();
+    await page.waitForURL(/\/en\/fdaas$/, { waitUntil: 'commit' });
+    await page.goto('about:blank');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/en$/);
+
+    // Back to Swedish from an English page, with no script either: the Swedish page does not send the
+    // visitor back to English, now or on the next visit.
+    await page.getByTestId('language-toggle').click();
+    await page.waitForURL(/\/$/, { waitUntil: 'commit' });
+    await page.goto('about:blank');
+    await page.goto('/fdaas', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/fdaas$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('an English page read once makes English the choice: the Swedish pages send to their twins', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/kontakt');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+    await page.goto('/fdaas');
+    await expect(page).toHaveURL(/\/en\/fdaas$/);
+    // A Swedish-only page stays, with its toggle to /en.
+    await page.goto('/prislista');
+    await expect(page).toHaveURL(/\/prislista$/);
+  });
+
   test('leads to /en from a page that has no English twin', async ({ page }) => {
     await page.goto('/sidan-finns-inte');
     await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en');
@@ -135,7 +171,9 @@ test.describe('language detection on the static site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
-  test('crawlers are never redirected, whatever their language', async ({ browser }) => {
+  test('crawlers are never redirected, whatever their language, nor after reading an English page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       locale: 'en-US',
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -143,34 +181,47 @@ test.describe('language detection on the static site', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
+    await page.goto('/en/fdaas');
+    await page.goto('/fdaas');
+    await expect(page).toHaveURL(/\/fdaas$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
     await context.close();
   });
 });
 
 test.describe('theme', () => {
+  const background = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 18, 32)' };
+  /** The theme the visitor sees: the page's background, and the attribute the CSS reads. */
+  async function expectTheme(page: Page, theme: 'light' | 'dark') {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('body')).toHaveCSS('background-color', background[theme]);
+  }
+  const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Tema/ });
+
   test('is light by default even when the system is dark, and the choice persists', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
     const page = waitForHydrationOnNavigation(await context.newPage());
     await page.goto('/');
-    const html = page.locator('html');
-    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expectTheme(page, 'light');
 
-    const toggle = page.getByRole('banner').getByRole('button', { name: /Tema/ });
-    await expect(toggle).toHaveAttribute('data-theme-choice', 'light');
-    await toggle.click();
-    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'light');
+    await toggle(page).click();
+    await expectTheme(page, 'dark');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
 
     await page.reload();
-    await expect(html).toHaveClass(/\bdark\b/);
+    await expectTheme(page, 'dark');
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'dark');
+
+    // Another page keeps it.
+    await page.goto('/fdaas');
+    await expectTheme(page, 'dark');
 
     // Third choice: follow the system (dark here).
-    await page.getByRole('banner').getByRole('button', { name: /Tema/ }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: /Tema/ })).toHaveAttribute(
-      'data-theme-choice',
-      'system',
-    );
-    await expect(html).toHaveClass(/\bdark\b/);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expectTheme(page, 'dark');
     await context.close();
   });
 
@@ -180,28 +231,114 @@ test.describe('theme', () => {
     const there = waitForHydrationOnNavigation(await context.newPage());
     await here.goto('/');
     await there.goto('/fdaas');
-    const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Tema/ });
 
     await toggle(there).click();
-    await expect(there.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(here.locator('html')).toHaveClass(/\bdark\b/);
+    await expectTheme(there, 'dark');
+    await expectTheme(here, 'dark');
     await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'dark');
 
     await toggle(there).click();
     await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'system');
-    await expect(here.locator('html')).toHaveClass(/\blight\b/);
+    await expectTheme(here, 'light');
     await here.emulateMedia({ colorScheme: 'dark' });
-    await expect(here.locator('html')).toHaveClass(/\bdark\b/);
+    await expectTheme(here, 'dark');
     await here.emulateMedia({ colorScheme: 'light' });
-    await expect(here.locator('html')).toHaveClass(/\blight\b/);
+    await expectTheme(here, 'light');
     await context.close();
+  });
+
+  test('a click that comes before next-themes has loaded switches once it has', async ({ page }) => {
+    // The page loads and hydrates as usual; a chunk it asks for once hydrated (next-themes') is held
+    // back until the click is done.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/');
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'light'); // not known yet
+    release();
+    // From the stored dark to the next choice, system (light on this device), not to dark.
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expectTheme(page, 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('system');
   });
 
   test('a stored dark theme is applied before the first paint', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForSelector('body');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+  });
+
+  test('a stored "system" follows a dark device before the first paint, and an unknown value is light', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
+    const page = waitForHydrationOnNavigation(await context.newPage());
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'system'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    await page.waitForLoadState();
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+
+    const unknown = waitForHydrationOnNavigation(await context.newPage());
+    await unknown.addInitScript(() => window.localStorage.setItem('theme', 'sepia'));
+    await unknown.goto('/');
+    await expect(unknown.locator('body')).toHaveCSS('background-color', background.light);
+    await expect(toggle(unknown)).toHaveAttribute('data-theme-choice', 'light');
+    await context.close();
+  });
+
+  test('no colour runs a transition while the theme switches', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    // The page is idle (the animation features have loaded), so nothing else restyles it meanwhile.
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    /** The colour transitions running in the frame after `change`. */
+    const transitionsAfter = (change: 'click' | 'dark' | 'light') =>
+      page.evaluate(
+        (change) =>
+          new Promise<string[]>((resolve) => {
+            if (change === 'click') document.querySelector<HTMLElement>('[data-theme-choice]')!.click();
+            else document.documentElement.setAttribute('data-theme', change);
+            requestAnimationFrame(() =>
+              resolve(
+                document
+                  .getAnimations()
+                  .filter((animation) => animation instanceof CSSTransition)
+                  .map((animation) => (animation as CSSTransition).transitionProperty),
+              ),
+            );
+          }),
+        change,
+      );
+    const settled = () =>
+      page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished),
+        ),
+      );
+
+    // What is blocked: the same change made on the attribute alone fades the hero buttons' colours
+    // (transition-colors), and back.
+    expect(await transitionsAfter('dark')).toContain('background-color');
+    await settled();
+    expect(await transitionsAfter('light')).toContain('background-color');
+    await settled();
+
+    // Light → dark, then dark → "system", light on this device: no fade either way.
+    for (const theme of ['dark', 'light'] as const) {
+      expect(await transitionsAfter('click')).toEqual([]);
+      await expectTheme(page, theme);
+    }
   });
 });
 

@@ -5,8 +5,8 @@ import { expect, test, waitForHydration } from './fixtures';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { resolveFile } from '../scripts/serve/serve-static.mjs';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
-import { attribute, childText, elementsNamed, parsePage } from '../scripts/build/page-html.mjs';
-import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+import { attribute, childText, elementsNamed, metaContent, parsePage } from '../scripts/build/page-html.mjs';
+import { OUT_DIR, contentPages, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { axeViolations, loadAxe } from './axe';
 
@@ -47,7 +47,7 @@ for (const path of pages) {
             .click();
         }
       }
-      await expect(html).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(html).toHaveAttribute('data-theme', theme);
       const widths = theme === 'light' ? [1280, 390] : [390, 1280];
       for (const width of widths) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -156,6 +156,34 @@ test('sitemap.xml lists the indexable pages with hreflang, and robots.txt points
   expect(sitemap).toContain('hreflang="x-default"');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.fyrtorn.example/sitemap.xml');
+});
+
+test('every page has exactly one <h1> in its HTML', () => {
+  const counts = pages.map((path) => ({
+    path,
+    h1: elementsNamed(parsePage(readFileSync(htmlFileOf(path), 'utf8')), 'h1').length,
+  }));
+  expect(counts.filter(({ h1 }) => h1 !== 1)).toEqual([]);
+});
+
+test('hreflang pairs only indexable pages: no noindex page carries alternates, every indexable twin does', () => {
+  const hreflangs = (path: string) => {
+    const page = parsePage(readFileSync(htmlFileOf(path), 'utf8'));
+    const robots = metaContent(page, 'robots') ?? '';
+    const languages = elementsNamed(page, 'link')
+      .filter((link) => attribute(link, 'rel') === 'alternate' && attribute(link, 'hreflang') !== null)
+      .map((link) => attribute(link, 'hreflang'));
+    return { path, noindex: robots.includes('noindex'), languages };
+  };
+  const all = pages.map(hreflangs);
+  expect(all.filter((page) => page.noindex && page.languages.length)).toEqual([]);
+  // Both kinds are there: the search pages are noindex twins, the sitemap's pages indexable ones.
+  expect(all.filter((page) => page.noindex).map((page) => page.path)).toEqual(
+    expect.arrayContaining(['/sok', '/en/sok', '/lp/example-campaign']),
+  );
+  for (const path of contentPages) {
+    expect(hreflangs(path), path).toEqual({ path, noindex: false, languages: ['sv', 'en', 'x-default'] });
+  }
 });
 
 test('the company and the site are one entity each, described the same on every page of both languages', () => {

@@ -66,7 +66,8 @@ test.describe('campaign landing page', () => {
   test('shows the Swedish hero and offer, with tracked links to /kontakt and a link to /fdaas', async ({ page }) => {
     await page.goto('/lp/example-campaign');
     await expect(visibleHero(page)).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.hero.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.hero.title, { useInnerText: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(campaign.hero.title);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('3 månader');
     await expect(page.getByTestId('campaign-hero-sv')).toContainText(/ingen bindningstid/i);
 
@@ -107,7 +108,10 @@ test.describe('campaign landing page', () => {
     await expect(visibleHero(page)).toHaveCount(1);
     await expect(hero).toBeVisible();
     await expect(hero).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Campaign['example-campaign'].hero.title);
+    const title = en.Campaign['example-campaign'].hero.title;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { useInnerText: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(title);
+    await expect(page.getByRole('heading', { level: 1 }).locator('span:visible')).toHaveAttribute('lang', 'en');
     await expect(hero.getByRole('link', { name: en.Campaign['example-campaign'].hero.primary })).toHaveAttribute(
       'href',
       '/en/kontakt?campaign=example-campaign&source=lp',

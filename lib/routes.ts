@@ -1,6 +1,12 @@
 // The app's typed view of the route table (lib/route-table.mjs): every page path, which are
 // Swedish-only, which have an English twin, which are in the sitemap.
-import { enquiryAnswerPaths, indexedPagePaths, pagePaths, swedishOnlyPaths as swedishOnly } from './route-table.mjs';
+import {
+  enquiryAnswerPaths,
+  indexedPagePaths,
+  pagePaths,
+  swedishOnlyPaths as swedishOnly,
+  unlistedPaths,
+} from './route-table.mjs';
 
 export { pageNamespaces, socialImagePath } from './route-table.mjs';
 
@@ -30,3 +36,8 @@ export function hasEnglishTwin(path: string): boolean {
 
 /** Indexable pages, in both languages: every page with an English twin but the search page. The sitemap and the site search list exactly these. */
 export const indexedPages: readonly AppPath[] = indexedPagePaths;
+
+/** Pages search engines may visit but not list (the search page, the enquiry's answer pages): noindex, follow, not in the sitemap. */
+export function isUnlisted(path: string): boolean {
+  return (unlistedPaths as readonly string[]).includes(path);
+}

@@ -1,4 +1,4 @@
-import { parseThemeChoice, themeScript } from './theme';
+import { THEME_STORAGE_KEY, parseThemeChoice, themeProviderProps, themeScript } from './theme';
 
 // The head script runs in a function whose parameters shadow the globals it reads: the same source
 // text, with a storage and a device scheme we control.
@@ -11,14 +11,8 @@ function firstPaint({
   systemDark?: boolean;
   storageThrows?: boolean;
 }) {
-  const classes = new Set<string>(['__variable_inter']);
-  const root = {
-    classList: {
-      add: (name: string) => classes.add(name),
-      remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
-    },
-    style: { colorScheme: '' },
-  };
+  const attributes = new Map<string, string>([['class', '__variable_inter']]);
+  const root = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('SecurityError');
@@ -29,33 +23,47 @@ function firstPaint({
     matchMedia: (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }),
   };
   new Function('localStorage', 'window', 'document', themeScript())(localStorage, window, { documentElement: root });
-  return { classes: [...classes].sort(), colorScheme: root.style.colorScheme };
+  return Object.fromEntries(attributes);
 }
 
 describe('the theme head script', () => {
   it('shows light when nothing is stored, even when the device is dark', () => {
     expect(firstPaint({ stored: null, systemDark: true })).toEqual({
-      classes: ['__variable_inter', 'light'],
-      colorScheme: 'light',
+      class: '__variable_inter',
+      'data-theme': 'light',
     });
   });
 
   it('shows a stored dark or light choice', () => {
-    expect(firstPaint({ stored: 'dark' })).toEqual({ classes: ['__variable_inter', 'dark'], colorScheme: 'dark' });
+    expect(firstPaint({ stored: 'dark' })).toEqual({ class: '__variable_inter', 'data-theme': 'dark' });
     expect(firstPaint({ stored: 'light', systemDark: true })).toEqual({
-      classes: ['__variable_inter', 'light'],
-      colorScheme: 'light',
+      class: '__variable_inter',
+      'data-theme': 'light',
     });
   });
 
   it('follows the device for a stored "system"', () => {
-    expect(firstPaint({ stored: 'system', systemDark: true }).classes).toContain('dark');
-    expect(firstPaint({ stored: 'system', systemDark: false }).classes).toContain('light');
+    expect(firstPaint({ stored: 'system', systemDark: true })['data-theme']).toBe('dark');
+    expect(firstPaint({ stored: 'system', systemDark: false })['data-theme']).toBe('light');
   });
 
   it('shows light for an unknown value or blocked storage', () => {
-    expect(firstPaint({ stored: 'sepia' }).colorScheme).toBe('light');
-    expect(firstPaint({ storageThrows: true }).colorScheme).toBe('light');
+    expect(firstPaint({ stored: 'sepia', systemDark: true })['data-theme']).toBe('light');
+    expect(firstPaint({ storageThrows: true, systemDark: true })['data-theme']).toBe('light');
+  });
+});
+
+describe("next-themes' settings", () => {
+  it('are the head script\'s: the same storage key, default and attribute, light by default, "system" a choice', () => {
+    expect(themeProviderProps).toMatchObject({
+      storageKey: THEME_STORAGE_KEY,
+      defaultTheme: 'light',
+      attribute: 'data-theme',
+      enableSystem: true,
+    });
+    const script = themeScript();
+    expect(script).toContain(JSON.stringify(THEME_STORAGE_KEY));
+    expect(script).toContain(JSON.stringify(themeProviderProps.attribute));
   });
 });
 

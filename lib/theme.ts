@@ -1,3 +1,5 @@
+import type { ThemeProviderProps } from 'next-themes';
+
 // Theme choices the toggle cycles through, in order; shared by the server (labels), the head script
 // and the client island.
 export const themeChoices = ['light', 'dark', 'system'] as const;
@@ -9,30 +11,42 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Light by default even when the system is dark; "system" is a choice the visitor can make. */
 export const DEFAULT_THEME_CHOICE: ThemeChoice = 'light';
 
+/** The attribute on <html> that shows the theme, `light` or `dark`: the CSS's dark variant reads it. */
+export const THEME_ATTRIBUTE = 'data-theme';
+
 /** A stored value as a choice; anything else is the default. */
 export function parseThemeChoice(stored: string | null | undefined): ThemeChoice {
   return (themeChoices as readonly string[]).includes(stored ?? '') ? (stored as ThemeChoice) : DEFAULT_THEME_CHOICE;
 }
 
 /**
- * Shows a choice on the page: the class `light` or `dark` on <html> (Tailwind's dark variant reads
- * it) and the matching color-scheme; "system" follows the device's scheme. Self-contained (no
- * imports, no outer names): the head script carries its source text.
+ * next-themes' settings (docs/decisions/theme-on-next-themes.md): the same key, default and attribute as
+ * the head script. The colour scheme comes from the CSS with the attribute, so the library leaves
+ * `color-scheme` alone. Its transition block is off: it also runs when the provider mounts, restyling
+ * the whole page, and its 1-ms timer often lifts the block before the new colours are styled, so they
+ * fade; the toggle blocks transitions around its own switch.
  */
-export function applyThemeChoice(choice: string): void {
-  const dark = choice === 'dark' || (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  const root = document.documentElement;
-  root.classList.remove(dark ? 'light' : 'dark');
-  root.classList.add(dark ? 'dark' : 'light');
-  root.style.colorScheme = dark ? 'dark' : 'light';
-}
+export const themeProviderProps = {
+  attribute: THEME_ATTRIBUTE,
+  storageKey: THEME_STORAGE_KEY,
+  defaultTheme: DEFAULT_THEME_CHOICE,
+  enableSystem: true,
+  enableColorScheme: false,
+  disableTransitionOnChange: false,
+} as const satisfies Omit<ThemeProviderProps, 'children'>;
 
-/** The head script that shows the stored choice before the first paint (no flash of the wrong theme). */
+/**
+ * The head script that shows the stored choice before the first paint (no flash of the wrong theme),
+ * as next-themes shows it once the page runs: the attribute set to `light` or `dark`, "system" read
+ * from the device.
+ */
 export function themeScript(): string {
+  const dark = JSON.stringify('(prefers-color-scheme: dark)');
   return [
     '(function(){var c=null;',
     `try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
     `if(${JSON.stringify(themeChoices)}.indexOf(c)<0)c=${JSON.stringify(DEFAULT_THEME_CHOICE)};`,
-    `(${applyThemeChoice.toString()})(c)})()`,
+    `if(c==="system")c=window.matchMedia(${dark}).matches?"dark":"light";`,
+    `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},c)})()`,
   ].join('');
 }

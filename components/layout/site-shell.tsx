@@ -5,7 +5,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { localeRedirectScript } from '@/lib/i18n/locale-script';
+import { localeRedirectScript, localeSaveScript } from '@/lib/i18n/locale-script';
 import { themeScript } from '@/lib/theme';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { SiteHeader } from './site-header';
@@ -26,11 +26,12 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout renders <head> itself */}
       <head>
-        {/* Before the first paint: the stored theme, and on Swedish pages the language redirect. One
-            script, so one hash less in every page's CSP header. */}
+        {/* Before the first paint: the stored theme, and the language: on Swedish pages the redirect
+            to a stored English choice, on English pages the choice saved. One script, so one hash less
+            in every page's CSP header. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: locale === 'sv' ? `${themeScript()};${localeRedirectScript()}` : themeScript(),
+            __html: `${themeScript()};${locale === 'sv' ? localeRedirectScript() : localeSaveScript()}`,
           }}
         />
       </head>

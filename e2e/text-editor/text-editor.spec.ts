@@ -150,6 +150,27 @@ test('Save writes only that text, and the open page shows it without a reload, w
   expect(prettier.status, prettier.stdout + prettier.stderr).toBe(0);
 });
 
+test('opened at 127.0.0.1 instead of localhost, the page shows each save too, without a reload', async ({
+  page,
+  dev,
+}) => {
+  // The same server under its IP address: next dev takes the hot-reload socket from that origin as well.
+  await page.goto(`${dev.url.replace('//localhost:', '//127.0.0.1:')}/`);
+  const heading = page.locator('#faq').getByRole('heading', { level: 2 });
+  await heading.scrollIntoViewIfNeeded();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  for (const text of ['Frågor vi ofta får', 'Vanliga frågor, besvarade']) {
+    await altClickInPlace(page, heading);
+    const dialog = dialogOf(page, 'Home.faq.heading');
+    await dialog.getByLabel('Svenska').fill(text);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Saved messages\/sv\.json/);
+    await expect.poll(() => shown(heading), { timeout: 30_000 }).toBe(text);
+  }
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 const slips: [string, string, string, string, string][] = [
   [
     'an unclosed {',

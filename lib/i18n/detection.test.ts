@@ -47,8 +47,11 @@ describe('decideLocaleRedirect', () => {
       expect(decide({ pathname: '/fdaas/', stored: 'en' })).toBe('/en/fdaas');
     });
 
-    it('follows stored en even for a crawler user agent', () => {
-      expect(decide({ pathname: '/fdaas', stored: 'en', userAgent: 'Googlebot/2.1' })).toBe('/en/fdaas');
+    it('never sends a crawler away, even with stored en (an English page it read stored it)', () => {
+      expect(decide({ pathname: '/fdaas', stored: 'en', userAgent: 'Googlebot/2.1' })).toBeNull();
+      expect(
+        decide({ pathname: '/', stored: 'en', userAgent: 'Googlebot/2.1', browserLanguages: ['en-US'] }),
+      ).toBeNull();
     });
 
     it('keeps stored sv on Swedish even with an English browser', () => {

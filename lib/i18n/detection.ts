@@ -4,7 +4,7 @@
 export type LocaleDecisionInput = {
   /** The requested path as the browser shows it, e.g. "/", "/fdaas", "/en/fdaas". */
   pathname: string;
-  /** The stored choice (localStorage or the NEXT_LOCALE cookie), if any. */
+  /** The stored choice (localStorage or the NEXT_LOCALE cookie), if any: the language the visitor last chose or read. */
   stored: string | null | undefined;
   /** The browser's languages, most preferred first (navigator.languages or Accept-Language). */
   browserLanguages: readonly string[];
@@ -22,12 +22,14 @@ export function decideLocaleRedirect(input: LocaleDecisionInput): string | null 
   if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   if (path === '/en' || path.indexOf('/en/') === 0) return null;
   if (input.bilingualPaths.indexOf(path) === -1) return null;
-  const twin = path === '/' ? '/en' : '/en' + path;
-  if (input.stored === 'en') return twin;
-  if (input.stored === 'sv') return null;
+  // Search engines index every Swedish page: a crawler that keeps storage has "en" stored from
+  // reading an English page, and is not sent away by it.
   if (/bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|mediapartners/i.test(input.userAgent)) {
     return null;
   }
+  const twin = path === '/' ? '/en' : '/en' + path;
+  if (input.stored === 'en') return twin;
+  if (input.stored === 'sv') return null;
   if (path !== '/') return null;
   const first = input.browserLanguages.length > 0 ? input.browserLanguages[0] : '';
   if (!first) return null;

@@ -1,4 +1,4 @@
-import { localeRedirectScript } from './locale-script';
+import { localeRedirectScript, localeSaveScript } from './locale-script';
 
 // jsdom's window.location cannot be replaced, so the script runs in a function whose parameters
 // shadow the globals it reads: the same source text, with a browser we control.
@@ -118,5 +118,67 @@ describe('localeRedirectScript', () => {
   it('does nothing on Swedish-only and English pages', () => {
     expect(visit({ pathname: '/priser', stored: 'en' }).target).toBeNull();
     expect(visit({ pathname: '/en/fdaas', stored: 'en' }).target).toBeNull();
+  });
+});
+
+/** An English page's head script run with a storage, a cookie jar and a click we control. */
+function englishPage({ storageThrows = false } = {}) {
+  const stored = new Map<string, string>();
+  const cookies: string[] = [];
+  const listeners: Record<string, (event: { target: unknown }) => void> = {};
+  const localStorage = {
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      stored.set(key, value);
+    },
+  };
+  const document = {
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
+  };
+  new Function('localStorage', 'document', localeSaveScript())(localStorage, document);
+  /** A click on an element inside a link with this hreflang (null: outside any link). */
+  const click = (hreflang: string | null) =>
+    listeners.click({
+      target: { closest: (selector: string) => (hreflang && selector === `a[hreflang="${hreflang}"]` ? {} : null) },
+    });
+  return { stored, cookies, click };
+}
+
+describe('localeSaveScript', () => {
+  it('is a self-contained script that compiles', () => {
+    expect(() => new Function(localeSaveScript())).not.toThrow();
+  });
+
+  it('saves English as the choice when an English page loads: storage and a year-long cookie for the whole site', () => {
+    const page = englishPage();
+    expect(page.stored.get('preferred-locale')).toBe('en');
+    expect(page.cookies).toEqual(['NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax']);
+  });
+
+  it('saves Swedish when a link to the Swedish twin is clicked, and nothing for other clicks', () => {
+    const page = englishPage();
+    page.click(null);
+    page.click('en');
+    expect(page.stored.get('preferred-locale')).toBe('en');
+    page.click('sv');
+    expect(page.stored.get('preferred-locale')).toBe('sv');
+    expect(page.cookies.at(-1)).toBe('NEXT_LOCALE=sv; path=/; max-age=31536000; samesite=lax');
+  });
+
+  it('still sets the cookie when storage is blocked', () => {
+    const page = englishPage({ storageThrows: true });
+    expect(page.cookies).toEqual(['NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax']);
+    page.click('sv');
+    expect(page.cookies.at(-1)).toMatch(/^NEXT_LOCALE=sv;/);
+  });
+
+  it("saves what the Swedish pages' script reads: a Swedish page then sends the visitor to its twin", () => {
+    const page = englishPage();
+    const cookie = page.cookies[0].split(';')[0];
+    expect(visit({ pathname: '/fdaas', stored: page.stored.get('preferred-locale') }).target).toBe('/en/fdaas');
+    expect(visit({ pathname: '/fdaas', cookie }).target).toBe('/en/fdaas');
   });
 });

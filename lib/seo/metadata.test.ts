@@ -128,6 +128,24 @@ describe('buildMetadata for a Swedish-only page without canonical override', () 
   });
 });
 
+describe('buildMetadata for a noindex page with an English twin', () => {
+  it('has no hreflang alternates: search engines are pointed at no page they may not index', () => {
+    const metadata = buildMetadata({ locale: 'en', path: '/fdaas', title: 'x', description: 'x', noindex: true });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates?.languages).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBe(`${origin}/en/fdaas`);
+  });
+
+  it.each(['sv', 'en'] as const)(
+    "makes the route table's unlisted %s search page noindex, without hreflang",
+    (locale) => {
+      const metadata = buildMetadata({ locale, path: '/sok', title: 'x', description: 'x' });
+      expect(metadata.robots).toEqual({ index: false, follow: true });
+      expect(metadata.alternates?.languages).toBeUndefined();
+    },
+  );
+});
+
 describe('pageMetadata', () => {
   it("gives what buildMetadata gives with the namespace's meta from the catalog of the page's language", () => {
     const { meta } = loadMessages('en').Fdaas;

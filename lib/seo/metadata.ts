@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
-import { hasEnglishTwin, indexedPages, socialImagePath } from '../routes';
+import { hasEnglishTwin, indexedPages, isUnlisted, socialImagePath } from '../routes';
 import { loadMessages, plainText, type Messages } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from './urls';
@@ -12,7 +12,7 @@ export type PageMetadataInput = {
   title: string;
   description: string;
   keywords?: string;
-  /** Hidden from search engines (noindex); nofollow too when set. */
+  /** Hidden from search engines (noindex); nofollow too when set. The route table's unlisted pages always are. */
   noindex?: boolean;
   nofollow?: boolean;
   /** Home and similar pages use their title as is, without the " | Fyrtorn" suffix. */
@@ -26,6 +26,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, title, description, keywords } = input;
   const brand = loadMessages(locale).Metadata;
   const canonical = absoluteUrl(locale, input.canonicalPath ?? path);
+  const noindex = input.noindex || isUnlisted(path);
   const bilingual = hasEnglishTwin(path) && !input.canonicalPath;
   // A page of the sitemap has its own image, with its title; the other pages show their language's.
   const image = {
@@ -48,9 +49,11 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       : undefined,
     alternates: {
       canonical,
-      languages: bilingual
-        ? { sv: absoluteUrl('sv', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('sv', path) }
-        : undefined,
+      // hreflang points search engines at the other language's page: only between pages they may index.
+      languages:
+        bilingual && !noindex
+          ? { sv: absoluteUrl('sv', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('sv', path) }
+          : undefined,
     },
     openGraph: {
       type: 'website',
@@ -64,7 +67,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     },
     // X reads no image size or type: those three tags would be bytes in the page's first round trip for nothing.
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
-    robots: input.noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
+    robots: noindex ? { index: false, follow: !input.nofollow } : { index: true, follow: true },
   });
 }
 

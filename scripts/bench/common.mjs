@@ -35,13 +35,25 @@ export function launchChrome() {
   });
 }
 
+// What Lighthouse clears before each run (its own list), and the page's storage and cookies: every run is
+// a first visit. An English page saves its language (lib/i18n/locale-script.ts), and the next run of a
+// Swedish page in the same browser would measure the redirect to its twin.
+const clearStorageTypes = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'cookies',
+];
+
 /**
  * One Lighthouse run (mobile by default; pass Lighthouse's desktop config for a desktop screen); a run
  * that fails to record (Lighthouse's NO_NAVSTART and kin) is repeated.
  */
 export async function lighthouseRun(port, url, categories, config = undefined) {
   for (let attempt = 1; ; attempt++) {
-    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, clearStorageTypes };
     const { lhr } = await lighthouse(url, flags, config);
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);

@@ -38,8 +38,7 @@ const interactions = [
     floorScript: () =>
       document.querySelector('[data-theme-choice]').addEventListener('click', () => {
         const root = document.documentElement;
-        root.classList.toggle('dark');
-        root.style.colorScheme = root.classList.contains('dark') ? 'dark' : 'light';
+        root.setAttribute('data-theme', root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark');
       }),
   },
   {

@@ -26,7 +26,7 @@ function indexedPageLinks(locale: Locale) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata('Search', { locale, path: paths.search, noindex: true });
+  return pageMetadata('Search', { locale, path: paths.search });
 }
 
 export default async function SearchPage({ params }: Props) {

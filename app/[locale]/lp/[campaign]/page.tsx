@@ -97,8 +97,7 @@ export default async function CampaignPage({ params }: Props) {
     <>
       <Breadcrumb items={[{ label: content.breadcrumb }]} currentPath={campaignPath(campaign)} />
       <script dangerouslySetInnerHTML={{ __html: heroLocaleScript() }} />
-      <CampaignHero locale="sv" campaign={campaign} />
-      <CampaignHero locale="en" campaign={campaign} />
+      <CampaignHero campaign={campaign} />
       {campaign.sections.map((section) => (
         <CampaignSectionView key={section.id} campaign={campaign} section={section} />
       ))}

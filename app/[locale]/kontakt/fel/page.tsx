@@ -15,7 +15,7 @@ type Props = PageProps<'/[locale]/kontakt/fel'>;
 // what to fix (the section the address's fragment names), or what to do when the fault is ours.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata('EnquiryFailed', { locale, path: paths.enquiryFailed, noindex: true });
+  return pageMetadata('EnquiryFailed', { locale, path: paths.enquiryFailed });
 }
 
 export default async function EnquiryFailedPage({ params }: Props) {

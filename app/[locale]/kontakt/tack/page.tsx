@@ -12,7 +12,7 @@ type Props = PageProps<'/[locale]/kontakt/tack'>;
 // enquiry is stored: the same thanks the form's script shows. Kept out of search results.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata('EnquirySent', { locale, path: paths.enquirySent, noindex: true });
+  return pageMetadata('EnquirySent', { locale, path: paths.enquirySent });
 }
 
 export default async function EnquirySentPage({ params }: Props) {

@@ -26,7 +26,7 @@ const LAYOUT_WIDTHS = [320, 390, 1280];
 const html = (visitor: Visitor) =>
   visitor.evaluate(() => ({
     lang: document.documentElement.lang,
-    dark: document.documentElement.classList.contains('dark'),
+    dark: document.documentElement.getAttribute('data-theme') === 'dark',
     background: getComputedStyle(document.body).backgroundColor,
     hydrated: document.documentElement.hasAttribute('data-hydrated'),
   }));
@@ -101,7 +101,7 @@ test.describe('a visitor', () => {
     expect(light.dark).toBe(false);
 
     await visitor.click(themeToggle(sv));
-    await visitor.until(() => document.documentElement.classList.contains('dark'), 'the page turns dark');
+    await visitor.until(() => document.documentElement.getAttribute('data-theme') === 'dark', 'the page turns dark');
     const dark = await html(visitor);
     expect(dark.background).not.toBe(light.background);
 

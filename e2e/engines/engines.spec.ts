@@ -39,7 +39,9 @@ const themeToggle = (m: Messages): ElementQuery => ({
 });
 
 test.describe('every page', () => {
-  test.beforeAll(async ({ visitor }) => {
+  // Each page by a new visitor: an English page read before would make English the choice, and a
+  // Swedish page would then send to its twin.
+  test.beforeEach(async ({ visitor }) => {
     await visitor.forget({ consent: 'accepted' });
   });
 

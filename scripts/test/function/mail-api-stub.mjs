@@ -31,6 +31,10 @@ export async function startMailApiStub(port) {
     state,
     /** E-mails accepted for one enquiry (its id is in every notification). */
     mailsFor: (id) => mails.filter((mail) => mail.body.html.includes(id)),
+    /** How many requests 'hang' mode holds now. */
+    get held() {
+      return hanging.size;
+    },
     /** Ends every request held in 'hang' mode with a 500. */
     release() {
       for (const response of hanging) response.destroy();

@@ -4,14 +4,22 @@
 // (plain PostgreSQL) the Cron job's request.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BACKOFF_S, MAX_ATTEMPTS, RETRY_SECRET, SITE_ORIGIN, sleep, validEnquiry } from './enquiry-fixtures.mjs';
+import {
+  BACKOFF_S,
+  MAX_ATTEMPTS,
+  RETRY_SECRET,
+  SHORT_LEASE_S,
+  SITE_ORIGIN,
+  sleep,
+  validEnquiry,
+} from './enquiry-fixtures.mjs';
 
 /**
  * @param {import('./enquiry-fixtures.mjs').Suite} suite enquirySuite's state and helpers
  * @param {{ cronStub: boolean }} options
  */
 export function deliveryTests(suite, { cronStub }) {
-  const { call, post, retry, rowById, start } = suite;
+  const { call, post, retry, rowById, withFunction } = suite;
 
   test('stores a valid enquiry, then mails it with everything the visitor typed escaped', async () => {
     const enquiry = validEnquiry({
@@ -171,27 +179,29 @@ export function deliveryTests(suite, { cronStub }) {
 
   test('a crash after the insert (function killed mid-send): the next run after the lease sends it', async () => {
     const enquiry = validEnquiry({ email: 'crash@foretaget.se' });
-    suite.mail.state.mode = 'hang';
-    try {
-      const pending = post(enquiry).catch(() => null);
-      // Killed while its e-mail is on the way (the stub holds it): the row was stored before. Watched at
-      // the stub, not in the database: on PGlite a query of the test's own between the messages of
-      // the function's statement would take that statement's place.
-      const deadline = Date.now() + 30_000;
-      while (suite.mail.held === 0) {
-        assert.ok(Date.now() < deadline, 'the e-mail was on its way');
-        await sleep(50);
+    // The function that dies holds a short lease, so that the test need not wait out the suite's.
+    await withFunction({ NOTIFY_LEASE_S: String(SHORT_LEASE_S) }, async (doomed) => {
+      suite.mail.state.mode = 'hang';
+      try {
+        const pending = post(enquiry, { target: doomed }).catch(() => null);
+        // Killed while its e-mail is on the way (the stub holds it): the row was stored before. Watched
+        // at the stub, not in the database: on PGlite a query of the test's own between the messages of
+        // the function's statement would take that statement's place.
+        const deadline = Date.now() + 30_000;
+        while (suite.mail.held === 0) {
+          assert.ok(Date.now() < deadline, 'the e-mail was on its way');
+          await sleep(50);
+        }
+        doomed.child.kill('SIGKILL');
+        await doomed.exited;
+        await pending;
+      } finally {
+        // Whatever happened above, the stub answers again: a stub left hanging would fail every later
+        // test's e-mail after a 10 s wait.
+        suite.mail.release();
+        suite.mail.state.mode = 'ok';
       }
-      suite.fn.child.kill('SIGKILL');
-      await suite.fn.exited;
-      await pending;
-    } finally {
-      // Whatever happened above, the stub answers again: a stub left hanging would fail every later
-      // test's e-mail after a 10 s wait.
-      suite.mail.release();
-      suite.mail.state.mode = 'ok';
-    }
-    suite.fn = await start();
+    });
     const stranded = await rowById(enquiry.id);
     assert.ok(stranded, 'the row was stored');
     assert.equal(stranded.notification_status, 'pending');

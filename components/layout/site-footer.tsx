@@ -36,13 +36,19 @@ const columns = [
 
 const socialNetworks = Object.keys(site.social) as SocialNetwork[];
 
+/**
+ * The footer's id: the head's render-blocking `link rel="expect"` names it, so that the first paint
+ * waits until the header and the main content are parsed (see SiteShell).
+ */
+export const FOOTER_ID = 'site-footer';
+
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const linkClass =
     'text-sm text-muted hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
   return (
-    <footer className="mt-24 border-t border-border bg-card">
+    <footer id={FOOTER_ID} className="mt-24 border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-primary">

@@ -9,7 +9,7 @@ import { localeRedirectScript, localeSaveScript } from '@/lib/i18n/locale-script
 import { themeScript } from '@/lib/theme';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+import { FOOTER_ID, SiteFooter } from './site-footer';
 import { DeferredCookieBanner } from './deferred-cookie-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollReset } from './scroll-reset';
@@ -29,6 +29,10 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         {/* Before the first paint: the stored theme, and the language: on Swedish pages the redirect
             to a stored English choice, on English pages the choice saved. One script, so one hash less
             in every page's CSP header. */}
+        {/* No first paint before the footer is parsed (Chromium; other engines ignore it): a page
+            painted while its HTML was still arriving showed the header's navigation, then moved it as
+            the controls on its right came in, and moved the hero's text as its picture came in. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <script
           dangerouslySetInnerHTML={{
             __html: `${themeScript()};${locale === 'sv' ? localeRedirectScript() : localeSaveScript()}`,

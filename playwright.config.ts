@@ -9,12 +9,13 @@ import {
   edgeServer,
   launchOptions,
   staticServer,
+  trace,
   withEdge,
 } from './e2e/servers';
 
 // End-to-end tests run against the built site: out/ through the clean-URL static server (the CDN
-// stand-in) and the edge build through `next start` (e2e/servers.ts). Browsers come from Debian's
-// chromium package. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout; so
+// stand-in) and the edge build through `next start` (e2e/servers.ts). The browser is Debian's Chromium
+// headless shell. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout; so
 // have the text editor of `npm run dev` (e2e/text-editor/): npm run test:editor, and the same visitor
 // in Firefox and WebKit (e2e/engines/): npm run test:engines.
 export { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, STATIC_PORT };
@@ -47,7 +48,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     locale: 'sv-SE',
-    trace: 'retain-on-failure',
+    trace,
     launchOptions,
   },
   projects: [

@@ -13,7 +13,9 @@ export async function waitForHydration(page: Page): Promise<void> {
         page
           .evaluate(() => document.documentElement.hasAttribute('data-hydrated') || !('__next_f' in self))
           .catch(() => false),
-      { message: 'the page hydrates (html[data-hydrated])', timeout: 15_000 },
+      // Every 200 ms at most: the default steps (up to 1 s) left most tests waiting for a page that had
+      // hydrated long before.
+      { message: 'the page hydrates (html[data-hydrated])', timeout: 15_000, intervals: [50, 100, 200] },
     )
     .toBe(true);
 }

@@ -4,7 +4,7 @@
 // checkouts can run their tests side by side (E2E_STATIC_PORT, E2E_EDGE_PORT); E2E_SKIP_EDGE=1
 // leaves the edge build out.
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from '../scripts/shared/chromium.mjs';
+import { testChromiumLaunchOptions } from '../scripts/shared/chromium.mjs';
 
 /** The servers start in the repository's root, whichever folder the config that names them is in. */
 const cwd = fileURLToPath(new URL('..', import.meta.url));
@@ -12,8 +12,15 @@ export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
 export const withEdge = process.env.E2E_SKIP_EDGE !== '1';
 
-/** Debian's chromium (scripts/shared/chromium.mjs). */
-export const launchOptions = chromiumLaunchOptions;
+/**
+ * A trace of each failed test, to open with `npx playwright show-trace`. Playwright records one for every
+ * test to keep the failed ones, which cost a quarter of the suite's time; CI prints its output and
+ * keeps no files, so it records none.
+ */
+export const trace = process.env.CI ? 'off' : 'retain-on-failure';
+
+/** Debian's Chromium headless shell (scripts/shared/chromium.mjs). */
+export const launchOptions = testChromiumLaunchOptions;
 
 /** out/ through the clean-URL static server (the CDN stand-in). */
 export const staticServer = {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { EDGE_PORT, STATIC_PORT, edgeServer, launchOptions, staticServer, withEdge } from '../servers';
+import { EDGE_PORT, STATIC_PORT, edgeServer, launchOptions, staticServer, trace, withEdge } from '../servers';
 
 // npm run test:layout: every page resized from 320 to 2560 px (layout.spec.ts) on the static export
 // and on the edge build; the mobile menu and the cookie banner open (layout-panels.spec.ts) and the
@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 90_000,
-  use: { locale: 'sv-SE', launchOptions, trace: 'retain-on-failure' },
+  use: { locale: 'sv-SE', launchOptions, trace },
   projects: [
     { name: 'static', use: { baseURL: `http://localhost:${STATIC_PORT}` } },
     ...(withEdge

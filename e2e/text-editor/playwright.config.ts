@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from '../servers';
+import { launchOptions, trace } from '../servers';
 
 // npm run test:editor: the text editor of `npm run dev`, driven in Chromium. The spec starts
 // scripts/serve/dev.mjs (next dev behind the editor's server) on a throwaway copy of the repository, so the
@@ -14,5 +14,5 @@ export default defineConfig({
   // next dev compiles each page on its first request, slowly on a loaded machine.
   timeout: 240_000,
   expect: { timeout: 60_000 },
-  use: { locale: 'sv-SE', launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },
+  use: { locale: 'sv-SE', launchOptions, trace, viewport: { width: 1280, height: 800 } },
 });

@@ -32,6 +32,13 @@ const allPhases = [
       quickStep('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
       quickStep('Type check (route types, app and tests)', 'node', ['scripts/setup/typecheck.mjs'], 1),
       quickStep('Unit tests (Jest)', 'npx', ['jest', '--ci'], 1),
+      // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
+      step('Catalog slips in the build and the preview', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        '--test-timeout=1200000',
+        'scripts/catalogs/test-catalogs.mjs',
+      ]),
     ],
     [
       // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test/function.mjs).
@@ -41,14 +48,7 @@ const allPhases = [
         '--test-timeout=900000',
         'scripts/test/function.mjs',
       ]),
-      // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
-      step('Catalog slips in the build and the preview', 'node', [
-        '--test',
-        '--test-reporter=spec',
-        '--test-timeout=1200000',
-        'scripts/catalogs/test-catalogs.mjs',
-      ]),
-      // The text editor of `npm run dev` in Chromium, also on a copy of the repository.
+      // The text editor of `npm run dev` in Chromium, on a copy of the repository.
       step('Text editor in npm run dev (Playwright)', 'npx', [
         'playwright',
         'test',

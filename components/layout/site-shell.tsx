@@ -26,13 +26,13 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout renders <head> itself */}
       <head>
-        {/* Before the first paint: the stored theme, and the language: on Swedish pages the redirect
-            to a stored English choice, on English pages the choice saved. One script, so one hash less
-            in every page's CSP header. */}
         {/* No first paint before the footer is parsed (Chromium; other engines ignore it): a page
             painted while its HTML was still arriving showed the header's navigation, then moved it as
             the controls on its right came in, and moved the hero's text as its picture came in. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        {/* Before the first paint: the stored theme, and the language: on Swedish pages the redirect
+            to a stored English choice, on English pages the choice saved. One script, so one hash less
+            in every page's CSP header. */}
         <script
           dangerouslySetInnerHTML={{
             __html: `${themeScript()};${locale === 'sv' ? localeRedirectScript() : localeSaveScript()}`,

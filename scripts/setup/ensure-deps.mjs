@@ -2,9 +2,9 @@
 // since node_modules may not exist yet.
 //   npm dependencies: `npm ci` (exactly the lock, as hosts and CI install) when node_modules is
 //   missing or older than package-lock.json;
-//   --test-tools: Debian's chromium and its headless shell, Firefox ESR and WebKitGTK (with what they run in), PostgreSQL 15,
-//   PgBouncer and nginx for the tests (apt-get as root), or a one-line instruction; netlify-cli (and
-//   Node 24 when this Node is older) for the host tests.
+//   --test-tools: Debian's chromium and its headless shell, Firefox ESR and WebKitGTK (with what they
+//   run in), PostgreSQL 15, PgBouncer and nginx for the tests (apt-get as root), or a one-line
+//   instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from '../shared/chromium.mjs';
@@ -29,10 +29,9 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 }
 
 // --test-tools: what the tests need from Debian: chromium for the benchmarks and its headless shell for
-// the browser tests (scripts/shared/chromium.mjs), Firefox ESR and
-// WebKitGTK for the cross-engine lane (scripts/shared/engines.mjs), PostgreSQL 15 and PgBouncer
-// (transaction mode, as Supabase's pooler) for the enquiry function's tests, nginx to serve the export
-// as a self-hosted site.
+// the browser tests (scripts/shared/chromium.mjs), Firefox ESR and WebKitGTK for the cross-engine lane
+// (scripts/shared/engines.mjs), PostgreSQL 15 and PgBouncer (transaction mode, as Supabase's pooler) for
+// the enquiry function's tests, nginx to serve the export as a self-hosted site.
 const testTools = [
   { name: 'Chromium', present: existsSync(CHROMIUM_PATH), package: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
   {

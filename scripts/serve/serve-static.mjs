@@ -7,9 +7,11 @@
 //   _headers: every matching rule's headers, values of one name joined, `! Name` detaching it (Cloudflare).
 //     A page reached at another form of its URL (/x.html, /x/) gets the headers of /x, where Cloudflare
 //     would redirect it: the tests read the /priser forwarding page at /priser.html.
-// Each compressible file is compressed once and kept, as a CDN does.
+// Each compressible file is compressed once and kept, as a CDN does: in memory, and on disk for the
+// next server over the same export (the test suites start several, one after another).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
@@ -48,6 +50,36 @@ function nearestNotFound(root, pathname) {
 
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
+/** Compressed bodies by their content: brotli at its best level costs 25 s of CPU for the whole export. */
+const COMPRESSED_DIR = resolve('node_modules/.cache/fyrtorn-compressed');
+
+/** Forgets what no server has written for a week (the files of old builds). */
+function pruneCompressed() {
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  if (!existsSync(COMPRESSED_DIR)) return;
+  for (const name of readdirSync(COMPRESSED_DIR)) {
+    const file = join(COMPRESSED_DIR, name);
+    if (statSync(file, { throwIfNoEntry: false })?.mtimeMs < weekAgo) rmSync(file, { force: true });
+  }
+}
+
+/** The body compressed with `encoding`, from the disk cache when an earlier server made it. */
+function compressed(raw, encoding) {
+  const file = join(COMPRESSED_DIR, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
+  if (existsSync(file)) return readFileSync(file);
+  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+  try {
+    mkdirSync(COMPRESSED_DIR, { recursive: true });
+    // Written aside and renamed: a server reading it meanwhile never sees half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, body);
+    renameSync(partial, file);
+  } catch {
+    // A cache that cannot be written (a read-only install) only costs the next server the time.
+  }
+  return body;
+}
+
 /**
  * Compresses a response's body once per file and encoding and keeps it, as a CDN does (brotli at its
  * best level takes a good part of a second for a large script). Also sets the status of a 404 page.
@@ -77,8 +109,7 @@ function compressOnce(req, res, cache, status) {
     if (chunk && typeof chunk !== 'function') held.chunks.push(Buffer.from(chunk));
     let body = cache.get(held.key);
     if (!body) {
-      const raw = Buffer.concat(held.chunks);
-      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+      body = compressed(Buffer.concat(held.chunks), encoding);
       cache.set(held.key, body);
     }
     writeHead(held.code, { ...held.headers, 'Content-Length': body.length });
@@ -99,6 +130,7 @@ export function createStaticServer(root = 'out') {
     },
   });
   const cache = new Map();
+  pruneCompressed();
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

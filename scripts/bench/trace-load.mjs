@@ -20,6 +20,7 @@ import { chromiumLaunchOptions } from '../shared/chromium.mjs';
 import { htmlFileOf, median } from './common.mjs';
 import { childText, inlineScripts, parsePage } from '../build/page-html.mjs';
 import { buildBarePage } from './bare-next.mjs';
+import { joinedTexts } from '../build/defer-scripts.mjs';
 import { makeWorkspace } from '../catalogs/workspace.mjs';
 import { writeReport } from './write-report.mjs';
 import {
@@ -92,7 +93,7 @@ if (!existsSync(SITE) || !existsSync(BARE)) throw new Error(`No ${SITE} or ${BAR
 function pageShape(root, path) {
   const html = readFileSync(htmlFileOf(root, path), 'utf8');
   const payload = inlineScripts(parsePage(html))
-    .map(childText)
+    .flatMap((script) => joinedTexts(childText(script)))
     .filter((text) => text.startsWith('self.__next_f.push('))
     .reduce((sum, text) => sum + text.length, 0);
   return { htmlBytes: html.length, rscPayloadBytes: payload };

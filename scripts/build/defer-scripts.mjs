@@ -56,6 +56,13 @@ export function loaderScript(sources, before = []) {
   return `<script>${[...before, loader].join(JOIN)}</script>`;
 }
 
+/**
+ * The texts an inline script is made of: those joined into the loader's script, one by one, or the
+ * script's whole text. (A newline cannot occur inside a JavaScript string, so the separator never
+ * splits one.) @param {string} text
+ */
+export const joinedTexts = (text) => text.split(JOIN);
+
 /** The scripts a loader's text loads, or null when the text does not end with the loader. @param {string} text */
 function loaderSources(text) {
   const at = text.lastIndexOf(LOADER_START);

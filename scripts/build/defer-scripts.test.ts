@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferPageScripts, loaderScript, pageScripts } from './defer-scripts.mjs';
+import { deferPageScripts, joinedTexts, loaderScript, pageScripts } from './defer-scripts.mjs';
 import { inlineScriptHashes } from './csp.mjs';
 
 const page = (head: string, body: string) =>
@@ -153,6 +153,14 @@ describe('deferPageScripts', () => {
       `<script>early()</script><script type="application/ld+json">{}</script>\n${loaderScript(['/_next/static/chunks/main.js'], payload)}</body>`,
     );
     expect(inlineScriptHashes(joined)).toHaveLength(2);
+    // Read apart again (what the load benchmark counts as the RSC payload): the joined texts, then the loader.
+    const loaderText = loaderScript(['/_next/static/chunks/main.js'], payload).slice(
+      '<script>'.length,
+      -'</script>'.length,
+    );
+    const parts = joinedTexts(loaderText);
+    expect(parts.slice(0, -1)).toEqual(payload);
+    expect(pageScripts(`<body><script>${parts.at(-1)}</script></body>`)).toEqual(['/_next/static/chunks/main.js']);
   });
 
   it('keeps a script whose id the page points at where it is, with its id', () => {

@@ -55,7 +55,9 @@ export function createPostgresStore(
     prepare: false,
     // Array types are read as JSON here, so the driver need not look them up on every connection.
     fetch_types: false,
-    connect_timeout: 5,
+    // Getting a connection is part of a statement's wait: as long as the deadline allows (a second at
+    // least), not a limit of its own that ends a slow connect before the deadline does.
+    connect_timeout: Math.max(1, Math.ceil(timeoutMs / 1000)),
     idle_timeout: 30,
     onnotice: () => {},
   });

@@ -51,7 +51,7 @@ function nearestNotFound(root, pathname) {
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
 /** Compressed bodies by their content: brotli at its best level costs 25 s of CPU for the whole export. */
-const COMPRESSED_DIR = resolve('node_modules/.cache/fyrtorn-compressed');
+export const COMPRESSED_DIR = resolve('node_modules/.cache/fyrtorn-compressed');
 
 /** Forgets what no server has written for a week (the files of old builds). */
 function pruneCompressed() {

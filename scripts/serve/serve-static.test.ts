@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { createStaticServer } from './serve-static.mjs';
+import { COMPRESSED_DIR, createStaticServer } from './serve-static.mjs';
 
 /** The body as sent (not decompressed), its encoding and status. */
 function fetchRaw(server: Server, path: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
@@ -34,10 +34,7 @@ describe('the static server', () => {
   // Unique to this run, so that no earlier run's cache entry answers for it.
   const page = `<!doctype html><title>${Date.now()}</title><p>${'Bokföring och lön. '.repeat(200)}</p>`;
   writeFileSync(join(root, 'index.html'), page);
-  const cached = join(
-    resolve('node_modules/.cache/fyrtorn-compressed'),
-    `${createHash('sha256').update(page).digest('hex')}.br`,
-  );
+  const cached = join(COMPRESSED_DIR, `${createHash('sha256').update(page).digest('hex')}.br`);
 
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });

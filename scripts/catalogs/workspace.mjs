@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -25,27 +26,37 @@ import { waitUntil } from '../shared/wait-until.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** node_modules as hard links: a copy in a second, and Turbopack accepts it (it refuses a symlink out of the project). */
-function linkTree(from, to) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if (error.code !== 'EXDEV') throw error;
-        copyFileSync(source, target); // another file system: slower, same result
-      }
+function linkTree(from, to, entry = lstatSync(from)) {
+  if (entry.isSymbolicLink()) return symlinkSync(readlinkSync(from), to);
+  if (!entry.isDirectory()) {
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      if (error.code !== 'EXDEV') throw error;
+      copyFileSync(from, to); // another file system: slower, same result
     }
+    return;
+  }
+  mkdirSync(to, { recursive: true });
+  for (const child of readdirSync(from, { withFileTypes: true })) {
+    linkTree(path.join(from, child.name), path.join(to, child.name), child);
   }
 }
 
-/** The project's node_modules in `dir`, hard-linked. */
+/**
+ * The project's node_modules in `dir`, hard-linked. Of its caches only the catalog analysis (which the
+ * checks in the copy read): the others are the tests' own tools and files, hundreds of megabytes, and
+ * `npm test` installs the host tools there while the copies are made.
+ */
 export function linkNodeModules(dir) {
-  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const from = path.join(root, 'node_modules');
+  const to = path.join(dir, 'node_modules');
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.name !== '.cache') linkTree(path.join(from, entry.name), path.join(to, entry.name), entry);
+  }
+  const catalogCache = path.join('.cache', 'catalog-usage');
+  if (existsSync(path.join(from, catalogCache))) linkTree(path.join(from, catalogCache), path.join(to, catalogCache));
 }
 
 /**

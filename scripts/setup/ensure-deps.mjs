@@ -4,12 +4,12 @@
 //   missing or older than package-lock.json;
 //   --test-tools: Debian's chromium and its headless shell, Firefox ESR and WebKitGTK (with what they
 //   run in), PostgreSQL 15, PgBouncer and nginx for the tests (apt-get as root), or a one-line
-//   instruction; netlify-cli (and Node 24 when this Node is older) for the host tests.
+//   instruction. The host tests' own tools (netlify-cli; Node 24 on an older Node) are installed by
+//   `npm test` beside its first lanes (scripts/setup/host-tools.mjs, which also runs alone).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from '../shared/chromium.mjs';
 import { engineTools } from '../shared/engines.mjs';
-import { installHostTools } from './host-tools.mjs';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -66,13 +66,4 @@ if (missing.length) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], env);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);
-}
-
-if (process.argv.includes('--test-tools')) {
-  try {
-    installHostTools();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
 }

@@ -3,9 +3,12 @@
 // larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
 // Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. Everything lands in a cache
 // under node_modules/, so `npm ci` clears it and it follows the locks.
+// `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside its first lanes,
+// since the install waits mostly on the network and only the end-to-end step needs the tools.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isRunDirectly } from '../shared/run-directly.mjs';
 
 export const CACHE_DIR = resolve('node_modules/.cache/fyrtorn-host-tools');
 const TOOL_LOCKS = resolve('scripts/setup/host-tools');
@@ -47,7 +50,7 @@ function install(name) {
   writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
 }
 
-/** For `npm test` (scripts/setup/ensure-deps.mjs --test-tools): Node 24 if this Node is older, and netlify-cli. */
+/** Node 24 if this Node is older, and netlify-cli. */
 export function installHostTools() {
   if (!isRecentEnough(process.versions.node)) install('node');
   install('netlify');
@@ -60,7 +63,7 @@ export function hostToolNode() {
   if (!existsSync(cached)) {
     throw new Error(
       `wrangler and netlify-cli need Node ${MINIMUM_NODE.join('.')} or newer (this is ${process.versions.node}): ` +
-        'run node scripts/setup/ensure-deps.mjs --test-tools to install Node 24 for them.',
+        'run node scripts/setup/host-tools.mjs to install Node 24 for them.',
     );
   }
   return cached;
@@ -70,6 +73,15 @@ export const wranglerBin = () => resolve('node_modules/wrangler/bin/wrangler.js'
 
 export function netlifyBin() {
   const bin = entryOf.netlify();
-  if (!existsSync(bin)) throw new Error('netlify-cli is missing: run node scripts/setup/ensure-deps.mjs --test-tools.');
+  if (!existsSync(bin)) throw new Error('netlify-cli is missing: run node scripts/setup/host-tools.mjs.');
   return bin;
+}
+
+if (isRunDirectly(import.meta.url)) {
+  try {
+    installHostTools();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,4 @@
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrl, supabaseEnv } from './lib/env.mjs';
 import { BUILD_ID_ENV, edgeHeaders } from './lib/security-headers.mjs';
@@ -9,8 +9,27 @@ const target = process.env.BUILD_TARGET === 'edge' ? 'edge' : 'static';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * `next build` run on its own (not through npm run build, which checks first and sets CATALOGS_CHECKED)
+ * stops at a catalog slip before it compiles, with the same lines as the build script, instead of
+ * minutes later while pre-rendering. Next loads this file again in its workers: the flag stops a repeat.
+ */
+async function checkCatalogsBeforeBuild() {
+  if (process.env.CATALOGS_CHECKED === '1') return;
+  const { checkMessageFiles, isError } = await import('./scripts/catalogs/check-messages.mjs');
+  const { formatProblem } = await import('./lib/i18n/catalog/catalog-check.mjs');
+  const errors = checkMessageFiles().problems.filter(isError);
+  if (errors.length) {
+    console.error(`\nBuild stopped: the message catalogs have ${errors.length} problem(s):`);
+    for (const problem of errors) console.error(`  ${formatProblem(problem)}`);
+    process.exit(1);
+  }
+  process.env.CATALOGS_CHECKED = '1';
+}
+
 /** @param {string} phase */
-export default function config(phase) {
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) await checkCatalogsBeforeBuild();
   // `next dev` runs as a server (with middleware.ts), whatever the target.
   const exportStatic = target === 'static' && phase !== PHASE_DEVELOPMENT_SERVER;
   /** @type {import('next').NextConfig} */

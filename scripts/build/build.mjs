@@ -63,6 +63,8 @@ const buildEnv = {
   ...process.env,
   BUILD_TARGET: target,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Checked above: next.config.mjs need not check again.
+  CATALOGS_CHECKED: '1',
   ...(target === 'edge' && edgeBuildEnv()),
 };
 let result;

@@ -40,15 +40,16 @@ describe('the build refuses a slip', () => {
     assert.ok(output.includes(`messages/en.json: ${problem}`), output);
   });
 
-  test('next build alone (no catalog check before it) stops while pre-rendering, naming file and key', () => {
-    // The request config is the last net: next-intl's error stops the pre-render with the same kind of line.
+  test('next build alone (not through npm run build) stops before it compiles, naming file and key', () => {
+    // next.config.mjs checks in the build phase. Behind it, the request config (lib/i18n/request.ts)
+    // still stops a render with the same kind of line: the preview's tests below go through it.
     rmSync(path.join(workspace.dir, 'middleware.ts')); // as scripts/build/build.mjs sets it aside for the static export
     const { status, output } = run(workspace.dir, process.execPath, ['node_modules/next/dist/bin/next', 'build']);
     assert.notEqual(status, 0);
-    assert.match(
-      output,
-      /messages\/(sv|en)\.json: Contact\.hero\.subtitle: uses \{emial\} that the code does not pass/,
-    );
+    assert.match(output, /Build stopped: the message catalogs have 2 problem\(s\)/);
+    assert.match(output, /messages\/sv\.json: Contact\.hero\.subtitle: uses \{emial\} that the code does not pass/);
+    assert.match(output, /messages\/en\.json: Contact\.hero\.subtitle: uses \{emial\} that the code does not pass/);
+    assert.doesNotMatch(output, /Compiled successfully|Creating an optimized production build/);
   });
 });
 

@@ -15,3 +15,23 @@ export function htmlFileOf(page: string): string {
 
 /** Pages that are served with status 200 and indexable content (not the 404 pages, not forwards). */
 export const contentPages: readonly string[] = indexedPageUrls;
+
+/**
+ * One page of each layout: the home page in both languages, the contact form, an offer page with its
+ * price table, a service page, the testimonials, the search, a Swedish-only price list, a campaign page
+ * and the 404 page. The costlier checks that every page need not repeat (the layout at every width,
+ * axe at both widths in both themes, the layout in Gecko and WebKit) look at these; the rest of the
+ * pages share their components and style sheets.
+ */
+export const pagesOfEachLayout: readonly string[] = [
+  '/',
+  '/en',
+  '/kontakt',
+  '/en/vara-abonnemang',
+  '/fdaas',
+  '/referenser',
+  '/sok',
+  '/prislista',
+  '/lp/example-campaign',
+  '/404',
+];

@@ -3,16 +3,16 @@ import en from '../../messages/en.json' with { type: 'json' };
 import { movedPageTarget } from '../../lib/route-table.mjs';
 import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
 import { layoutInPage } from '../layout/layout-check';
-import { exportedPages } from '../site';
+import { exportedPages, pagesOfEachLayout } from '../site';
 import { backendReady, storedEnquiries } from './backend';
 import { expect, test } from './fixtures';
 import type { ElementQuery } from './in-page';
 import type { Visitor } from './visitor';
 
 // What a visitor does, in Gecko and WebKit (the project names the engine; one browser session per
-// engine, fixtures.ts): every page of the export first, then the visitor's errands, each as a new
-// visitor who has answered the cookie banner (the banner's own test starts without the answer), at a
-// desktop's size.
+// engine, fixtures.ts): every page of the export first (and the layout of one page of each layout,
+// e2e/site.ts), then the visitor's errands, each as a new visitor who has answered the cookie banner
+// (the banner's own test starts without the answer), at a desktop's size.
 type Messages = typeof sv;
 
 const PHONE = { width: 390, height: 844 };
@@ -46,25 +46,32 @@ test.describe('every page', () => {
   });
 
   for (const path of exportedPages()) {
-    test(`${path}: loads without a console problem, hydrates, and holds its layout at ${LAYOUT_WIDTHS.join(', ')} px`, async ({
+    const layout = pagesOfEachLayout.includes(path);
+    test(`${path}: loads without a console problem and hydrates${layout ? `, and holds its layout at ${LAYOUT_WIDTHS.join(', ')} px` : ''}`, async ({
       visitor,
     }) => {
       await visitor.open(path);
       await visitor.at(movedPageTarget(path) ?? path);
       await visitor.hydrated();
-      const found: string[] = [];
-      // From the width the page was opened at, so that it is resized twice, not three times: a resize
-      // costs WebKit more than the look itself.
-      const openedNarrow = (await visitor.evaluate(() => window.innerWidth)) === LAYOUT_WIDTHS[0];
-      for (const width of openedNarrow ? LAYOUT_WIDTHS : [...LAYOUT_WIDTHS].reverse()) {
-        await visitor.setViewport(width, 900);
-        const { problems } = await visitor.evaluate(layoutInPage, {});
-        found.push(...problems.map((problem) => `${width} px: ${problem}`));
+      if (layout) {
+        const found: string[] = [];
+        // From the width the page was opened at, so that it is resized twice, not three times: a resize
+        // costs WebKit more than the look itself.
+        const openedNarrow = (await visitor.evaluate(() => window.innerWidth)) === LAYOUT_WIDTHS[0];
+        for (const width of openedNarrow ? LAYOUT_WIDTHS : [...LAYOUT_WIDTHS].reverse()) {
+          await visitor.setViewport(width, 900);
+          const { problems } = await visitor.evaluate(layoutInPage, {});
+          found.push(...problems.map((problem) => `${width} px: ${problem}`));
+        }
+        expect(found, `${visitor.engine}: layout of ${path}`).toEqual([]);
       }
-      expect(found, `${visitor.engine}: layout of ${path}`).toEqual([]);
       expect(await visitor.problems(), `${visitor.engine}: console of ${path}`).toEqual([]);
     });
   }
+});
+
+test('the pages whose layout is looked at are pages of the export', () => {
+  expect(exportedPages()).toEqual(expect.arrayContaining([...pagesOfEachLayout]));
 });
 
 test.describe('a visitor', () => {

@@ -1,6 +1,6 @@
 // npm test: every test, in the order a failure is cheapest to find: the lock and the catalogs; then the
-// checks that need no build, in three lanes side by side (each lane's steps in turn; the host tests'
-// tools install in the lane that waits most); the static build; the edge build beside the cross-engine
+// checks that need no build, in two lanes side by side (each lane's steps in turn; the host tests'
+// tools install at the end of the shorter one); the static build; the edge build beside the cross-engine
 // lane (Firefox and WebKit on the static export); then the end-to-end tests against both builds (static
 // export, edge server, the hosts' engines) and the layout sweep from 320 to 2560 px. `--quick` (npm run
 // test:quick) runs only the steps marked quick: those that need no build, no server and no browser, the
@@ -33,27 +33,24 @@ const allPhases = [
       quickStep('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
       quickStep('Type check (route types, app and tests)', 'node', ['scripts/setup/typecheck.mjs'], 1),
       quickStep('Unit tests (Jest)', 'npx', ['jest', '--ci'], 1),
-    ],
-    [
-      // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test/function.mjs): it
-      // waits on its deadlines and leases more than it computes, so the lane takes one more step.
-      step('Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)', 'node', [
-        '--test',
-        '--test-reporter=spec',
-        '--test-timeout=900000',
-        'scripts/test/function.mjs',
-      ]),
-      // netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install
-      // that waits mostly on the network.
-      step('Host tools for the host tests (netlify-cli)', 'node', ['scripts/setup/host-tools.mjs']),
-    ],
-    [
       // Catalog slips on a copy of the repository: `npm run build`, `next build` alone, and `next dev`.
       step('Catalog slips in the build and the preview', 'node', [
         '--test',
         '--test-reporter=spec',
         '--test-timeout=1200000',
         'scripts/catalogs/test-catalogs.mjs',
+      ]),
+      // netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install
+      // that waits mostly on the network, at the end of the shorter lane.
+      step('Host tools for the host tests (netlify-cli)', 'node', ['scripts/setup/host-tools.mjs']),
+    ],
+    [
+      // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test/function.mjs).
+      step('Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        '--test-timeout=900000',
+        'scripts/test/function.mjs',
       ]),
       // The text editor of `npm run dev` in Chromium, on a copy of the repository.
       step('Text editor in npm run dev (Playwright)', 'npx', [

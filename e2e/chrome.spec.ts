@@ -297,7 +297,11 @@ test.describe('theme', () => {
 
   test('no colour runs a transition while the theme switches', async ({ page }) => {
     await dismissCookieBanner(page);
+    // A stored "system" (light on this device): the toggle shows it once next-themes has loaded, which
+    // on mount applies the choice again; a change made before that would be undone in the same frame.
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'system'));
     await page.goto('/');
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
     // The page is idle (the animation features have loaded), so nothing else restyles it meanwhile.
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
     /** The colour transitions running in the frame after `change`. */
@@ -335,11 +339,12 @@ test.describe('theme', () => {
     expect(await transitionsAfter('light')).toContain('background-color');
     await settled();
 
-    // Light → dark, then dark → "system", light on this device: no fade either way.
-    for (const theme of ['dark', 'light'] as const) {
+    // "system" → light (the same colours), light → dark, then dark → "system": no fade either way.
+    for (const theme of ['light', 'dark', 'light'] as const) {
       expect(await transitionsAfter('click')).toEqual([]);
       await expectTheme(page, theme);
     }
+    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
   });
 });
 

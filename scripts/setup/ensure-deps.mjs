@@ -4,8 +4,8 @@
 //   missing or older than package-lock.json;
 //   --test-tools: Debian's chromium and its headless shell, Firefox ESR and WebKitGTK (with what they
 //   run in), PostgreSQL 15, PgBouncer and nginx for the tests (apt-get as root), or a one-line
-//   instruction. The host tests' own tools (netlify-cli; Node 24 on an older Node) are installed by
-//   `npm test` beside its first lanes (scripts/setup/host-tools.mjs, which also runs alone).
+//   instruction. The host tests' own tools (netlify-cli; Node 24 on an older Node) are a step of
+//   `npm test` (scripts/setup/host-tools.mjs, which also runs alone).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from '../shared/chromium.mjs';

@@ -32,7 +32,12 @@ function tomlSection(text, name) {
   return values;
 }
 
-/** Runs `body` against a local backend on a fresh data folder that runs its retry every second. */
+/**
+ * Runs `body` against a local backend on a fresh data folder that runs its retry every second. Its
+ * PGlite runs in this process, beside the PGlite suite's and the other suites' servers, where `npm start`
+ * gives it a process of its own: the function waits for it as long as the PGlite suite's does (20 s, not
+ * 5), or a busy machine turns a slow statement into a 503 that these checks are not about.
+ */
 async function withLocalBackend(body, options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-backend-'));
   const backend = await startLocalBackend({
@@ -41,6 +46,7 @@ async function withLocalBackend(body, options = {}) {
     outboxDir: join(dir, 'outbox'),
     quiet: true,
     retryIntervalS: 1,
+    functionEnv: { DB_TIMEOUT_MS: '20000' },
     ...options,
   });
   try {

@@ -3,8 +3,8 @@
 // larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
 // Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. Everything lands in a cache
 // under node_modules/, so `npm ci` clears it and it follows the locks.
-// `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it in a lane of the
-// no-build checks, since the install waits mostly on the network and only the end-to-end step needs it.
+// `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside the static
+// build, since the install waits mostly on the network and only the end-to-end step needs it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

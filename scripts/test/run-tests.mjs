@@ -1,11 +1,11 @@
 // npm test: every test, in the order a failure is cheapest to find: the lock and the catalogs; then the
-// checks that need no build, in two lanes side by side (each lane's steps in turn; the host tests'
-// tools install at the end of the shorter one); the static build; the edge build beside the cross-engine
-// lane (Firefox and WebKit on the static export); then the end-to-end tests against both builds (static
-// export, edge server, the hosts' engines) and the layout sweep from 320 to 2560 px. `--quick` (npm run
-// test:quick) runs only the steps marked quick: those that need no build, no server and no browser, the
-// inner loop while working; each phase's quick steps in the two lanes their marks name, since each of
-// them keeps one core busy.
+// checks that need no build, in two lanes side by side (each lane's steps in turn); the static build
+// beside the install of the host tests' tools; the edge build beside the cross-engine lane (Firefox and
+// WebKit on the static export); then the end-to-end tests against both builds (static export, edge
+// server, the hosts' engines) and the layout sweep from 320 to 2560 px. `--quick` (npm run test:quick)
+// runs only the steps marked quick: those that need no build, no server and no browser, the inner loop
+// while working; each phase's quick steps in the two lanes their marks name, since each of them keeps
+// one core busy.
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
 // builds write Next's directories, so nothing that reads the sources runs beside a build; the lanes'
@@ -40,9 +40,6 @@ const allPhases = [
         '--test-timeout=1200000',
         'scripts/catalogs/test-catalogs.mjs',
       ]),
-      // netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install
-      // that waits mostly on the network, at the end of the shorter lane.
-      step('Host tools for the host tests (netlify-cli)', 'node', ['scripts/setup/host-tools.mjs']),
     ],
     [
       // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test/function.mjs).
@@ -62,7 +59,12 @@ const allPhases = [
     ],
   ],
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).
-  [[step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })]],
+  [
+    [step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })],
+    // netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install that
+    // waits mostly on the network and writes only its cache under node_modules/, beside the build.
+    [step('Host tools for the host tests (netlify-cli)', 'node', ['scripts/setup/host-tools.mjs'])],
+  ],
   [
     [step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' })],
     // The same visitor in Gecko and WebKit (e2e/engines/): Debian's Firefox ESR and WebKitGTK.

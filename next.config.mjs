@@ -16,12 +16,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  */
 async function checkCatalogsBeforeBuild() {
   if (process.env.CATALOGS_CHECKED === '1') return;
-  const { checkMessageFiles, isError } = await import('./scripts/catalogs/check-messages.mjs');
-  const { formatProblem } = await import('./lib/i18n/catalog/catalog-check.mjs');
-  const errors = checkMessageFiles().problems.filter(isError);
-  if (errors.length) {
-    console.error(`\nBuild stopped: the message catalogs have ${errors.length} problem(s):`);
-    for (const problem of errors) console.error(`  ${formatProblem(problem)}`);
+  const { buildStopReason, checkMessageFiles } = await import('./scripts/catalogs/check-messages.mjs');
+  const reason = buildStopReason(checkMessageFiles().problems);
+  if (reason) {
+    console.error(`\nBuild stopped: ${reason}`);
     process.exit(1);
   }
   process.env.CATALOGS_CHECKED = '1';

@@ -70,10 +70,6 @@ test.describe('every page', () => {
   }
 });
 
-test('the pages whose layout is looked at are pages of the export', () => {
-  expect(exportedPages()).toEqual(expect.arrayContaining([...pagesOfEachLayout]));
-});
-
 test.describe('a visitor', () => {
   test.beforeEach(async ({ visitor }) => {
     await visitor.setViewport(DESKTOP.width, DESKTOP.height);

@@ -3,8 +3,7 @@
 //   edge:   a server build in .next-edge/ with middleware.ts active (npm run serve:edge).
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
-import { checkMessageFiles, isError } from '../catalogs/check-messages.mjs';
-import { formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
+import { buildStopReason, checkMessageFiles } from '../catalogs/check-messages.mjs';
 import { writeIcons, writeSocialImages } from './site-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
@@ -18,12 +17,8 @@ function fail(message) {
 }
 
 const { problems } = checkMessageFiles();
-const catalogErrors = problems.filter(isError);
-if (catalogErrors.length) {
-  fail(
-    `the message catalogs have ${catalogErrors.length} problem(s):\n${catalogErrors.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
-  );
-}
+const catalogStop = buildStopReason(problems);
+if (catalogStop) fail(catalogStop);
 if (problems.length)
   console.warn(`Message catalogs: ${problems.length} warning(s); run npm run check:messages to see them.`);
 

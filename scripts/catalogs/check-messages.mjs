@@ -29,6 +29,17 @@ export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
 export const isError = (problem) => problem.level !== 'warning';
 
 /**
+ * Why a build stops, when the catalogs have errors (npm run build, and next build on its own through
+ * next.config.mjs): "the message catalogs have N problem(s):" and a line per problem; null when none.
+ * @param {import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[]} problems
+ */
+export function buildStopReason(problems) {
+  const errors = problems.filter(isError);
+  if (!errors.length) return null;
+  return `the message catalogs have ${errors.length} problem(s):\n${errors.map((p) => `  ${formatProblem(p)}`).join('\n')}`;
+}
+
+/**
  * @param {{ root?: string, messagesRoot?: string, sources?: Record<string, string> }} [options] root: the
  *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a catalog's text to
  *   check instead of its file, by file name (the text editor checks an edit before it writes it)

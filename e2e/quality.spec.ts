@@ -19,8 +19,8 @@ test('the export has the pages built so far, in both languages', () => {
 // axe (WCAG 2.0-2.2 A/AA and best practice) on every page, both languages, in the light theme at 1280 px
 // and then the dark one at 390 px (the mobile layout: collapsed menu, stacked sections); one page of each
 // layout (e2e/site.ts) in both themes at both widths. One load per page: the theme toggle in the header
-// turns it dark, so the toggle is shown to run under the site's CSP too (a stored dark theme on load is tested in chrome.spec.ts). The same
-// load checks the page under the CSP: no violation, no console error.
+// turns it dark, so the toggle is shown to run under the site's CSP too (a stored dark theme on load is
+// tested in chrome.spec.ts). The same load checks the page under the CSP: no violation, no console error.
 for (const path of pages) {
   const everyWidth = pagesOfEachLayout.includes(path);
   const widthsOf = { light: everyWidth ? [1280, 390] : [1280], dark: everyWidth ? [390, 1280] : [390] };

@@ -42,14 +42,22 @@ export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> })
   const [theme, setTheme] = useState<UseThemeProps | null>(null);
   const current = parseThemeChoice(theme?.theme);
   const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
+  // next-themes' latest state, for the click: kept at once, while the state above shows it only after
+  // the next render (a click in between runs the handler of the render before).
+  const latest = useRef<UseThemeProps | null>(null);
   // A click that came before next-themes had loaded: done once it has, from the stored choice.
   const early = useRef(false);
   const onTheme = useCallback((state: UseThemeProps) => {
+    latest.current = state;
     setTheme(state);
     if (!early.current) return;
     early.current = false;
     switchFrom(state);
   }, []);
+  const onClick = () => {
+    if (latest.current) switchFrom(latest.current);
+    else early.current = true;
+  };
 
   return (
     <>
@@ -60,7 +68,7 @@ export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> })
       )}
       <button
         type="button"
-        onClick={() => (theme ? switchFrom(theme) : (early.current = true))}
+        onClick={onClick}
         aria-label={labels[current]}
         data-theme-choice={current}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"

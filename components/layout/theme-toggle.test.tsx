@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UseThemeProps } from 'next-themes';
 import sv from '@/messages/sv.json';
 import { themeChoices } from '@/lib/theme';
@@ -10,7 +10,9 @@ import { ThemeToggle } from './theme-toggle';
 // hand-over, before React has rendered the toggle again; `held` keeps the state back until the test
 // hands it over (next-themes still loading).
 const setTheme = jest.fn();
-const state: UseThemeProps = { theme: 'light', setTheme, themes: ['light', 'dark', 'system'] };
+const themes = ['light', 'dark', 'system'];
+let state: UseThemeProps = { theme: 'light', setTheme, themes };
+let handed = 0;
 let whenHanded: () => void = () => {};
 let held: ((state: UseThemeProps) => void) | null = null;
 let holding = false;
@@ -22,6 +24,7 @@ jest.mock('./theme-state', () => ({
         return;
       }
       onChange(state);
+      handed++;
       whenHanded();
     }, [onChange]);
     return null;
@@ -41,48 +44,46 @@ function toggle() {
   return screen.getByRole('button');
 }
 
-/** Renders the toggle and waits until next-themes' state (the stand-in's) has reached it. */
-async function renderLoaded() {
-  render(<ThemeToggle labels={labels} />);
-  await screen.findByRole('button', { name: labels.light });
+/** Renders the toggle; next-themes' module (the stand-in's) arrives a few ticks later, as an import does. */
+async function renderToggle() {
   await act(async () => {
-    await Promise.resolve();
+    render(<ThemeToggle labels={labels} />);
   });
-  expect(toggle()).toHaveAttribute('data-theme-choice', 'light');
 }
 
 beforeEach(() => {
   setTheme.mockClear();
+  state = { theme: 'light', setTheme, themes };
+  handed = 0;
   whenHanded = () => {};
   held = null;
   holding = false;
 });
 
-test('a click once next-themes has loaded switches from the current choice to the next', async () => {
-  await renderLoaded();
+test('once next-themes has loaded the toggle shows its choice, and a click switches to the next', async () => {
+  state = { theme: 'dark', setTheme, themes };
+  await renderToggle();
+  await waitFor(() => expect(toggle()).toHaveAccessibleName(labels.dark));
+  expect(toggle()).toHaveAttribute('data-theme-choice', 'dark');
   fireEvent.click(toggle());
   expect(setTheme).toHaveBeenCalledTimes(1);
-  expect(setTheme).toHaveBeenCalledWith('dark');
+  expect(setTheme).toHaveBeenCalledWith('system');
 });
 
 test('a click right after next-themes has handed over its state, before the toggle has rendered again, is not lost', async () => {
   // On a busy phone a tap can land between the hand-over and the toggle's next render; the button then
   // still runs the handler of its render without next-themes.
-  whenHanded = () => fireEvent.click(toggle());
-  render(<ThemeToggle labels={labels} />);
-  await act(async () => {
-    await Promise.resolve();
-  });
+  whenHanded = () => toggle().click();
+  await renderToggle();
+  await waitFor(() => expect(handed).toBe(1));
   expect(setTheme).toHaveBeenCalledTimes(1);
   expect(setTheme).toHaveBeenCalledWith('dark');
 });
 
 test('a click before next-themes has loaded is done once it has, once', async () => {
   holding = true;
-  render(<ThemeToggle labels={labels} />);
-  await act(async () => {
-    await Promise.resolve();
-  });
+  await renderToggle();
+  await waitFor(() => expect(held).not.toBeNull());
   fireEvent.click(toggle());
   expect(setTheme).not.toHaveBeenCalled();
   act(() => held!(state));

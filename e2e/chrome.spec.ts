@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydrationOnNavigation } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
@@ -394,6 +394,46 @@ test.describe('cookie banner', () => {
     await click;
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('customized');
+  });
+
+  test('on a short screen the keyboard reaches Send above the open banner, and the page scrolls out from under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto('/kontakt');
+    const open = banner(page);
+    await expect(open).toHaveCSS('opacity', '1', { timeout: 5000 });
+    const send = page.getByRole('button', { name: sv.ContactForm.submit });
+    // From the top of the page by Tab, as a keyboard visitor gets there.
+    await page.getByRole('textbox', { name: sv.ContactForm.labels.firstName, exact: true }).focus();
+    for (let i = 0; i < 25 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(send).toBeFocused();
+    const top = (await open.boundingBox())!.y;
+    // Where a focused element comes to rest (the page scrolls smoothly to it).
+    const bottomOf = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      return box.y + box.height;
+    };
+    await expect.poll(() => bottomOf(send), { message: 'Send ends above the banner' }).toBeLessThanOrEqual(top);
+    // Shift+Tab from the banner, at the end of the document, reaches the footer's last link: above it too.
+    const accept = open.getByRole('button', { name: sv.CookieBanner.accept, exact: true });
+    await accept.focus();
+    await page.keyboard.press('Shift+Tab');
+    const last = page.locator(':focus');
+    expect(await last.evaluate((el) => Boolean(el.closest('footer')))).toBe(true);
+    await expect
+      .poll(() => bottomOf(last), { message: "the footer's last link ends above the banner" })
+      .toBeLessThanOrEqual(top);
+    // The end of the page (the footer's last line) can be scrolled above the banner too.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height, 'the footer ends above the banner').toBeLessThanOrEqual(top + 1);
+    // Once the banner has closed, the page is as long as it was before.
+    await accept.click();
+    await expect(open).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
   });
 
   test('Information opens the cookie notice in a new tab', async ({ page, context }) => {

@@ -32,7 +32,24 @@ function showBanner() {
   expect(banner()).toBeInTheDocument();
 }
 
+// jsdom has no ResizeObserver (every browser the site supports has): this one reports each observed
+// element once, as a browser does when observing starts, and the banner's height as 120 px.
+class ResizeObserverOfJsdom {
+  constructor(private readonly report: () => void) {}
+  observe() {
+    this.report();
+  }
+  disconnect() {}
+}
+
+beforeAll(() => {
+  window.ResizeObserver = ResizeObserverOfJsdom as unknown as typeof ResizeObserver;
+});
+
 beforeEach(() => {
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'cookie-banner' ? 120 : 0;
+  });
   jest.useFakeTimers();
   window.localStorage.clear();
 });
@@ -51,6 +68,16 @@ describe('CookieBanner with nothing stored', () => {
     advance(1);
     expect(banner()).toBeInTheDocument();
     expect(banner()).toHaveTextContent(sv.CookieBanner.text);
+  });
+
+  it("keeps room for itself while open: its height goes to the page's CSS, and away once closed", () => {
+    const height = () => document.documentElement.style.getPropertyValue('--cookie-banner-height');
+    renderBanner();
+    expect(height()).toBe('');
+    advance(1000);
+    expect(height()).toBe('120px');
+    fireEvent.click(screen.getByRole('button', { name: sv.CookieBanner.accept }));
+    expect(height()).toBe('');
   });
 
   it('offers OK, Avvisa, Anpassa and an Information link opening the cookie notice in a new tab', () => {

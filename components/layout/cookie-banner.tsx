@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import { ui } from '@/lib/ui';
 import {
@@ -22,6 +22,9 @@ export type CookieBannerText = {
   info: string;
   customizeComingSoon: string;
 };
+
+/** The custom property that holds the open banner's height, in px. */
+const BANNER_HEIGHT = '--cookie-banner-height';
 
 /** Texts come translated from the server; `infoHref` is the cookie notice in the page's language. */
 export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; infoHref: string }) {
@@ -46,6 +49,23 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
     }
   }, [state]);
 
+  // While the banner is open it covers the bottom of the screen: its height goes to the page's CSS
+  // (app/globals.css), which keeps what the keyboard focuses scrolled above it and lets the end of the
+  // page be scrolled past it.
+  const section = useRef<HTMLElement>(null);
+  const visible = state.phase === 'visible';
+  useEffect(() => {
+    const element = section.current;
+    if (!visible || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BANNER_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BANNER_HEIGHT);
+    };
+  }, [visible]);
+
   const customize = () => {
     window.alert(t.customizeComingSoon);
     dispatch({ type: 'customize' });
@@ -54,8 +74,9 @@ export function CookieBanner({ text: t, infoHref }: { text: CookieBannerText; in
 
   return (
     <AnimatePresence>
-      {state.phase === 'visible' ? (
+      {visible ? (
         <m.section
+          ref={section}
           key="cookie-banner"
           aria-label={t.label}
           data-testid="cookie-banner"

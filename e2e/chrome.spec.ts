@@ -430,6 +430,10 @@ test.describe('cookie banner', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(footer.y + footer.height, 'the footer ends above the banner').toBeLessThanOrEqual(top + 1);
+    // So does back-to-top, which shows once the page has scrolled.
+    const backToTop = page.getByRole('button', { name: sv.BackToTop.label });
+    await expect(backToTop).toBeVisible();
+    expect(await bottomOf(backToTop), 'back-to-top ends above the banner').toBeLessThanOrEqual(top);
     // Once the banner has closed, the page is as long as it was before.
     await accept.click();
     await expect(open).toHaveCount(0);

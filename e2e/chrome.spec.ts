@@ -440,6 +440,29 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
   });
 
+  test('the banner coming in shifts nothing on the page: back-to-top rises above it by a transform', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    // Scrolled before the banner comes in (one second after hydration): back-to-top is already there.
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    const backToTop = page.getByRole('button', { name: sv.BackToTop.label });
+    await expect(backToTop).toBeVisible();
+    await expect(banner(page)).toHaveCSS('opacity', '1', { timeout: 5000 });
+    const box = (await backToTop.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   test('Information opens the cookie notice in a new tab', async ({ page, context }) => {
     await page.goto('/en');
     const english = page.getByRole('region', { name: en.CookieBanner.label });

@@ -33,7 +33,7 @@ export function BackToTop({ label }: { label: string }) {
           type="button"
           onClick={() => window.scrollTo({ top: 0 })}
           aria-label={label}
-          className="fixed bottom-[calc(6rem+var(--cookie-banner-height,0px))] right-4 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="fixed bottom-24 right-4 z-40 -translate-y-(--cookie-banner-height) inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <ArrowUpIcon />
         </button>

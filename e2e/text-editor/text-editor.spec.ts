@@ -58,6 +58,27 @@ async function altClickInPlace(page: Page, locator: Locator) {
   await page.mouse.click(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
   await page.keyboard.up('Alt');
 }
+/**
+ * Waits until the element is in the window and has stopped moving (a section fading in slides, and
+ * next dev's update after a save renders the page again), scrolling it into view if it has left.
+ */
+async function stillInView(page: Page, locator: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        const inView = box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+        if (!inView) await locator.scrollIntoViewIfNeeded();
+        const now = JSON.stringify(box);
+        const still = inView && now === last;
+        last = now;
+        return still;
+      },
+      { message: 'the element is in view and still', intervals: [100] },
+    )
+    .toBe(true);
+}
 const dialogOf = (page: Page, key: string) =>
   page.getByRole('dialog', { name: new RegExp(`^Edit text ${key.replaceAll('.', '\\.')}$`) });
 /** The lines in which two texts differ (1-based). */
@@ -161,6 +182,7 @@ test('opened at 127.0.0.1 instead of localhost, the page shows each save too, wi
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   for (const text of ['Frågor vi ofta får', 'Vanliga frågor, besvarade']) {
+    await stillInView(page, heading);
     await altClickInPlace(page, heading);
     const dialog = dialogOf(page, 'Home.faq.heading');
     await dialog.getByLabel('Svenska').fill(text);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/build/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
@@ -121,6 +121,8 @@ test.describe('under the CSP', () => {
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The English page is a new document: its menu button works once it has hydrated.
+    await waitForHydration(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('#main-menu')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydrationOnNavigation } from './fixtures';
 import sv from '../messages/sv.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
+import { watchLayoutShifts } from './watch';
 
 // External hosts are unreachable here; answer them locally so new tabs do not hang.
 test.beforeEach(async ({ context }) => {
@@ -350,6 +351,11 @@ test.describe('theme', () => {
 
 test.describe('cookie banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: sv.CookieBanner.label });
+  /** Where an element's box ends, from the top of the window. */
+  const bottomOf = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    return box.y + box.height;
+  };
 
   test('appears one second after load and OK stores "accepted"', async ({ page }) => {
     // The page itself notes when it has hydrated and when the banner arrives, so a slow test runner
@@ -412,10 +418,6 @@ test.describe('cookie banner', () => {
     await expect(send).toBeFocused();
     const top = (await open.boundingBox())!.y;
     // Where a focused element comes to rest (the page scrolls smoothly to it).
-    const bottomOf = async (target: Locator) => {
-      const box = (await target.boundingBox())!;
-      return box.y + box.height;
-    };
     await expect.poll(() => bottomOf(send), { message: 'Send ends above the banner' }).toBeLessThanOrEqual(top);
     // Shift+Tab from the banner, at the end of the document, reaches the footer's last link: above it too.
     const accept = open.getByRole('button', { name: sv.CookieBanner.accept, exact: true });
@@ -443,14 +445,7 @@ test.describe('cookie banner', () => {
   test('the banner coming in shifts nothing on the page: back-to-top rises above it by a transform', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     // Scrolled before the banner comes in (one second after hydration): back-to-top is already there.
@@ -458,9 +453,8 @@ test.describe('cookie banner', () => {
     const backToTop = page.getByRole('button', { name: sv.BackToTop.label });
     await expect(backToTop).toBeVisible();
     await expect(banner(page)).toHaveCSS('opacity', '1', { timeout: 5000 });
-    const box = (await backToTop.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await bottomOf(backToTop)).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+    expect(await shifts()).toBe(0);
   });
 
   test('Information opens the cookie notice in a new tab', async ({ page, context }) => {

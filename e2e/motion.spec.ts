@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
+import { watchLayoutShifts } from './watch';
 import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
 import sv from '../messages/sv.json' with { type: 'json' };
@@ -77,14 +78,7 @@ test.describe('with motion', () => {
   test('the first screen never animates; sections below the fold fade in as they scroll in, with no layout shift', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     // A screen tall enough for the hero and the first section below it: that section starts in view.
     await page.setViewportSize({ width: 1280, height: 1200 });
     await page.goto('/');
@@ -106,7 +100,7 @@ test.describe('with motion', () => {
     await expect(target).toHaveCSS('opacity', '1');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await expect(page.locator('[data-reveal="shown"]').last()).toHaveCSS('opacity', '1');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
   });
 
   test('the FAQ opens one item at a time by keyboard, its answers grow and shrink, and a closed one is closed', async ({

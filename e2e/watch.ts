@@ -24,3 +24,19 @@ export async function watchForProblems(page: Page): Promise<() => Promise<string
     ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `csp: ${v}`),
   ];
 }
+
+/**
+ * Starts adding up the page's layout shifts (those not caused by the visitor's input, as CLS counts
+ * them); the returned function gives the sum so far. Call before page.goto.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __shifts: { sum: number } }).__shifts = { sum: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.sum += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum);
+}

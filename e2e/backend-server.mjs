@@ -28,7 +28,7 @@ createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/health') return res.end('ok');
   if (url.pathname === '/enquiries') {
-    const { rows } = await backend.database.db.query('select * from contact_enquiries order by created_at');
+    const rows = await backend.database.query('select * from contact_enquiries order by created_at');
     const outbox = readdirSync(backend.outboxDir).map((name) => readFileSync(join(backend.outboxDir, name), 'utf8'));
     res.setHeader('content-type', 'application/json');
     return res.end(JSON.stringify({ rows, outbox }));

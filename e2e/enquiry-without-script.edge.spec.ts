@@ -72,7 +72,7 @@ test.describe('with a function of its own', () => {
 
       await expect(page).toHaveURL(`${EDGE_ORIGIN}${prefix}/kontakt/tack`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.ContactForm.toast.successTitle);
-      const { rows } = await backend.database.db.query<Record<string, unknown>>(
+      const rows = await backend.database.query(
         'select locale, submitted_via, notification_status from contact_enquiries where email = $1',
         [email],
       );

@@ -72,12 +72,14 @@ function queryMessage(text) {
   return new Uint8Array(message);
 }
 
+/** Message types after which the client has no statement half-sent: Sync, a simple Query, Terminate. */
+const STATEMENT_ENDS = new Set(['S', 'Q', 'X'].map((type) => type.charCodeAt(0)));
+
 /**
  * An embedded Postgres reachable over TCP on 127.0.0.1.
- * @param {{ dataDir?: string, port?: number, idleTimeoutMs?: number }} options dataDir undefined: in
- *   memory; idleTimeoutMs: close a client's connection after this long without a message (0 = never)
+ * @param {{ dataDir?: string, port?: number }} options dataDir undefined: in memory
  */
-export async function startPglite({ dataDir, port = 0, idleTimeoutMs = 0 } = {}) {
+export async function startPglite({ dataDir, port = 0 } = {}) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -86,12 +88,87 @@ export async function startPglite({ dataDir, port = 0, idleTimeoutMs = 0 } = {})
     exec: (sql) => db.exec(sql),
     applied: async () => (await db.query('select name from local_schema_migrations')).rows.map((row) => row.name),
   });
+  // The socket's client (the function) sends one statement as several messages (parse, bind, execute,
+  // sync), and the socket server hands them to the database one at a time. A statement from this
+  // process between two of them would replace the client's unnamed statement and fail it. So the socket
+  // server reaches the database through a view that notes the type of the last message handled (0:
+  // the connection's start-up message, which has none) and that holds the client's next message while
+  // a statement from here runs at a statement's end.
+  let lastMessageType = 0;
+  let handling = 0;
+  /** @type {Promise<void> | null} */
+  let held = null;
+  const socketView = new Proxy(db, {
+    get(target, property) {
+      if (property === 'runExclusive') {
+        return async (task) => {
+          while (held) await held;
+          handling += 1;
+          try {
+            return await target.runExclusive(task);
+          } finally {
+            handling -= 1;
+          }
+        };
+      }
+      if (property === 'execProtocolRawStream') {
+        return async (message, options) => {
+          try {
+            return await target.execProtocolRawStream(message, options);
+          } finally {
+            lastMessageType = message[0];
+          }
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   // One client connection: PGlite has one backend (messages of two connections would interleave); the
   // function uses a pool of 1.
-  const serverOptions = { db, host: '127.0.0.1', maxConnections: 1, idleTimeout: idleTimeoutMs };
+  const serverOptions = { db: socketView, host: '127.0.0.1', maxConnections: 1 };
   let server = new PGLiteSocketServer({ ...serverOptions, port });
   await server.start();
   const dbPort = Number(server.getServerConn().split(':').pop());
+  const atStatementEnd = () =>
+    !server ||
+    server.getStats().activeConnections === 0 ||
+    lastMessageType === 0 ||
+    STATEMENT_ENDS.has(lastMessageType);
+
+  /**
+   * Runs `task` while the client is between two statements and outside any transaction of its,
+   * holding the client's next message until it ends.
+   * @template T
+   * @param {() => Promise<T>} task
+   * @returns {Promise<T>}
+   */
+  async function betweenStatements(task, timeoutMs = 30_000) {
+    const done = await waitUntil(
+      async () => {
+        // A turn of the event loop first: a caller reading in a loop must not keep the client's
+        // messages, which arrive as I/O, from ever being read.
+        await new Promise((resolveTurn) => setImmediate(resolveTurn));
+        let release = () => {};
+        held = new Promise((resolveHeld) => (release = resolveHeld));
+        try {
+          while (handling > 0) await new Promise((resolvePause) => setTimeout(resolvePause, 1));
+          if (!atStatementEnd() || db.isInTransaction()) return undefined;
+          return { value: await task() };
+        } finally {
+          held = null;
+          release();
+        }
+      },
+      {
+        timeout: timeoutMs,
+        interval: 20,
+        message: () => `the enquiry function kept a statement or transaction open for ${timeoutMs / 1000} s`,
+      },
+    );
+    return done.value;
+  }
+
   return {
     db,
     port: dbPort,
@@ -103,33 +180,33 @@ export async function startPglite({ dataDir, port = 0, idleTimeoutMs = 0 } = {})
       await server.start();
     },
     /**
-     * Runs one or more statements as a Query message, at a moment when no client is connected: the
-     * messages of a client's statement (parse, bind, execute) are handled one by one, and a query
-     * between them would replace the client's unnamed statement. A client that connects meanwhile
-     * waits for it. A transaction left open is rolled back, so the function never runs inside it.
+     * One statement with parameters, its rows as PGlite types them, run between two of the client's
+     * statements (the way for tests and tools to read while the function runs).
+     * @returns {Promise<Array<Record<string, any>>>}
+     */
+    async query(text, params = []) {
+      return betweenStatements(async () => (await db.query(text, params)).rows);
+    },
+    /**
+     * Runs one or more statements as a Query message, as an SQL editor sends them, between two of the
+     * client's statements. A transaction they leave open is rolled back, so the client never runs
+     * inside it.
      * @returns {Promise<Array<Record<string, any>>>} the backend's messages (row descriptions, rows,
      *   command tags, errors), as PGlite parses them
      */
-    async runWhenNoClient(text, { timeoutMs = 30_000 } = {}) {
-      return waitUntil(
-        () =>
-          db.runExclusive(async () => {
-            if (server && server.getStats().activeConnections > 0) return undefined;
-            // execProtocolStream, not execProtocol: the latter would hand the answer to the output hook
-            // the socket's last client left on the database.
-            const messages = await db.execProtocolStream(queryMessage(text), { throwOnError: false });
-            if (!db.isInTransaction()) return messages;
-            await db.execProtocolStream(queryMessage('rollback'));
-            return [
-              ...messages,
-              { name: 'error', message: 'the statements left a transaction open: rolled back (end it with commit)' },
-            ];
-          }),
-        {
-          timeout: timeoutMs,
-          interval: 100,
-          message: () => `the enquiry function kept its database connection for ${timeoutMs / 1000} s`,
-        },
+    async runStatements(text) {
+      return betweenStatements(() =>
+        db.runExclusive(async () => {
+          // execProtocolStream, not execProtocol: the latter would hand the answer to the output hook
+          // the socket's last message left on the database.
+          const messages = await db.execProtocolStream(queryMessage(text), { throwOnError: false });
+          if (!db.isInTransaction()) return messages;
+          await db.execProtocolStream(queryMessage('rollback'));
+          return [
+            ...messages,
+            { name: 'error', message: 'the statements left a transaction open: rolled back (end it with commit)' },
+          ];
+        }),
       );
     },
     /** Stops accepting connections (storage down), the data stays. */
@@ -268,7 +345,6 @@ async function assertPortFree(port) {
 export async function startSqlDoor({ database, doorFile }) {
   const token = randomBytes(24).toString('hex');
   const expected = Buffer.from(`Bearer ${token}`);
-  let waiting = 0;
   const server = createServer(async (req, res) => {
     const given = Buffer.from(req.headers.authorization ?? '');
     if (req.method !== 'POST' || given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -279,9 +355,8 @@ export async function startSqlDoor({ database, doorFile }) {
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
     res.setHeader('content-type', 'application/json');
-    waiting += 1;
     try {
-      const messages = await database.runWhenNoClient(text);
+      const messages = await database.runStatements(text);
       // An error is an Error: its message is no own property, which JSON would leave out.
       const plain = messages.map((m) =>
         m.name === 'error' ? { name: m.name, message: m.message, detail: m.detail, hint: m.hint } : m,
@@ -290,8 +365,6 @@ export async function startSqlDoor({ database, doorFile }) {
     } catch (error) {
       res.statusCode = 503;
       res.end(JSON.stringify({ error: error.message }));
-    } finally {
-      waiting -= 1;
     }
   });
   await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
@@ -302,8 +375,6 @@ export async function startSqlDoor({ database, doorFile }) {
   return {
     url,
     file: doorFile,
-    /** How many statements wait for the function to let go of the connection. */
-    waiting: () => waiting,
     async stop() {
       rmSync(doorFile, { force: true });
       await new Promise((resolveClose) => server.close(resolveClose));
@@ -323,13 +394,10 @@ export async function startLocalBackend({
   functionEnv = {},
   quiet = false,
   retryIntervalS = Number(process.env.NOTIFY_RETRY_INTERVAL_S ?? 60),
-  idleCloseMs = 5000,
 } = {}) {
   // Before opening the data folder: a second backend on the same folder would corrupt it.
   await assertPortFree(port);
-  // The function's pool keeps an idle connection 30 s, and the socket takes one client: closed after
-  // idleCloseMs without a message, so that `npm run sql` waits at most about that long.
-  const database = await startPglite({ dataDir, idleTimeoutMs: idleCloseMs });
+  const database = await startPglite({ dataDir });
   let fn;
   let door;
   try {
@@ -370,8 +438,6 @@ export async function startLocalBackend({
   const timer =
     retryIntervalS > 0
       ? setInterval(() => {
-          // A retry run would take the connection again before `npm run sql` gets it: skip this one.
-          if (door.waiting() > 0) return;
           retrying = fn.retry().then(
             () => {},
             (error) => console.error(`Local backend: the notification retry failed: ${error.message}`),

@@ -50,7 +50,7 @@ async function withLocalBackend(body, options = {}) {
     ...options,
   });
   try {
-    await body(backend, async (text, params) => (await backend.database.db.query(text, params)).rows);
+    await body(backend, (text, params) => backend.database.query(text, params));
   } finally {
     await backend.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -222,41 +222,70 @@ export function deployChecks() {
       });
     });
 
+    test('reads beside the function (the browser tests, npm run sql) wait for the end of its statement: every enquiry sent meanwhile is stored', async () => {
+      await withLocalBackend(async (backend, query) => {
+        // Each statement of the function is several messages; a read that ran between two of them
+        // replaced its statement, and the enquiry got a 503 (every one, reading like this).
+        let sending = true;
+        const reader = async () => {
+          while (sending) {
+            // Reading as a server would, between its own I/O.
+            await new Promise((resolve) => setImmediate(resolve));
+            await query('select * from contact_enquiries');
+            await backend.database.runStatements('select count(*) from contact_enquiries');
+          }
+        };
+        const readers = [reader(), reader()];
+        const statuses = [];
+        for (let round = 0; round < 10; round++) {
+          const sent = [1, 2, 3].map(async (n) => {
+            const response = await fetch(backend.functionUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(validEnquiry({ email: `samtidig.${round}.${n}@foretaget.se` })),
+            });
+            return response.status;
+          });
+          statuses.push(...(await Promise.all(sent)));
+        }
+        sending = false;
+        await Promise.all(readers);
+        assert.deepEqual(statuses, Array(30).fill(200));
+        const [{ count }] = await query('select count(*)::int as count from contact_enquiries');
+        assert.equal(count, 30);
+      });
+    });
+
     test('npm run sql runs the statements of docs/enquiries.md on the running local backend, and says when none runs', async () => {
       let doorFile;
-      // The function's idle connection closed after 1 s instead of 5, so that the five statements are quick.
-      await withLocalBackend(
-        async (backend) => {
-          doorFile = backend.door.file;
-          const id = randomUUID();
-          await fetch(backend.functionUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...validEnquiry({ id, email: 'robot@foretaget.se' }), website: 'https://spam' }),
-          });
-          const listed = await localSql(doorFile, 'select id, spam_reason, email from contact_enquiries_spam');
-          assert.equal(listed.status, 0, listed.stderr);
-          assert.match(listed.stdout, new RegExp(`${id} \\| honeypot {4}\\| robot@foretaget.se`));
-          assert.match(listed.stdout, /\(1 row\)/);
+      await withLocalBackend(async (backend) => {
+        doorFile = backend.door.file;
+        const id = randomUUID();
+        await fetch(backend.functionUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validEnquiry({ id, email: 'robot@foretaget.se' }), website: 'https://spam' }),
+        });
+        const listed = await localSql(doorFile, 'select id, spam_reason, email from contact_enquiries_spam');
+        assert.equal(listed.status, 0, listed.stderr);
+        assert.match(listed.stdout, new RegExp(`${id} \\| honeypot {4}\\| robot@foretaget.se`));
+        assert.match(listed.stdout, /\(1 row\)/);
 
-          const released = await localSql(doorFile, `select contact_enquiry_release('${id}');`);
-          assert.match(released.stdout, /^contact_enquiry_release\n-+\ntrue\n\(1 row\)/);
-          assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the released enquiry went to the outbox');
+        const released = await localSql(doorFile, `select contact_enquiry_release('${id}');`);
+        assert.match(released.stdout, /^contact_enquiry_release\n-+\ntrue\n\(1 row\)/);
+        assert.equal((await outboxMailsFor(backend, id)).length, 1, 'the released enquiry went to the outbox');
 
-          const exported = await localSql(doorFile, "select contact_enquiries_export('ROBOT@foretaget.se')");
-          assert.equal(JSON.parse(exported.stdout.split('\n').slice(1, -2).join('\n'))[0].id, id);
+        const exported = await localSql(doorFile, "select contact_enquiries_export('ROBOT@foretaget.se')");
+        assert.equal(JSON.parse(exported.stdout.split('\n').slice(1, -2).join('\n'))[0].id, id);
 
-          const failed = await localSql(doorFile, 'select contact_enquiry_release(42)');
-          assert.equal(failed.status, 1);
-          assert.match(failed.stderr, /^ERROR: function contact_enquiry_release\(integer\) does not exist/);
-          const open = await localSql(doorFile, 'begin; delete from contact_enquiries');
-          assert.match(open.stderr, /left a transaction open: rolled back/);
-          const [{ count }] = (await backend.database.db.query('select count(*)::int as count from contact_enquiries'))
-            .rows;
-          assert.equal(count, 1, 'the open transaction was rolled back');
-        },
-        { idleCloseMs: 1000 },
-      );
+        const failed = await localSql(doorFile, 'select contact_enquiry_release(42)');
+        assert.equal(failed.status, 1);
+        assert.match(failed.stderr, /^ERROR: function contact_enquiry_release\(integer\) does not exist/);
+        const open = await localSql(doorFile, 'begin; delete from contact_enquiries');
+        assert.match(open.stderr, /left a transaction open: rolled back/);
+        const [{ count }] = await backend.database.query('select count(*)::int as count from contact_enquiries');
+        assert.equal(count, 1, 'the open transaction was rolled back');
+      });
       const stopped = await localSql(doorFile, 'select 1');
       assert.equal(stopped.status, 1);
       assert.match(stopped.stderr, /No local backend is running here: start it with `npm start`/);

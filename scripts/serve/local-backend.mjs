@@ -96,8 +96,19 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
   // a statement from here runs at a statement's end.
   let lastMessageType = 0;
   let handling = 0;
+  // Held while any outside statement waits for its turn or runs (two may: a test's read and npm run sql).
+  let holders = 0;
   /** @type {Promise<void> | null} */
   let held = null;
+  let release = () => {};
+  const hold = () => {
+    if (holders++ === 0) held = new Promise((resolveHeld) => (release = resolveHeld));
+  };
+  const letGo = () => {
+    if (--holders > 0) return;
+    held = null;
+    release();
+  };
   const socketView = new Proxy(db, {
     get(target, property) {
       if (property === 'runExclusive') {
@@ -149,15 +160,13 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
         // A turn of the event loop first: a caller reading in a loop must not keep the client's
         // messages, which arrive as I/O, from ever being read.
         await new Promise((resolveTurn) => setImmediate(resolveTurn));
-        let release = () => {};
-        held = new Promise((resolveHeld) => (release = resolveHeld));
+        hold();
         try {
           while (handling > 0) await new Promise((resolvePause) => setTimeout(resolvePause, 1));
           if (!atStatementEnd() || db.isInTransaction()) return undefined;
           return { value: await task() };
         } finally {
-          held = null;
-          release();
+          letGo();
         }
       },
       {

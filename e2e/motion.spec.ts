@@ -138,11 +138,8 @@ test.describe('with motion', () => {
       await page.waitForFunction(() => (window as Sampled).faqDone);
       return page.evaluate(() => (window as Sampled).faqHeights!);
     };
-    const answerHeight = (text: string) =>
-      page
-        .getByText(text, { exact: true })
-        .locator('xpath=..')
-        .evaluate((el) => el.getBoundingClientRect().height);
+    const answerPanel = (text: string) => page.getByText(text, { exact: true }).locator('xpath=..');
+    const answerHeight = (text: string) => answerPanel(text).evaluate((el) => el.getBoundingClientRect().height);
 
     // A movement lasts 200 ms. On a loaded machine one frame can take longer than that, and nothing
     // in between is drawn (as on a starved phone): each movement is watched up to three times, and one
@@ -173,17 +170,14 @@ test.describe('with motion', () => {
     await expect(details(summaryB)).toHaveJSProperty('open', true);
     await expect(details(summaryA)).toHaveJSProperty('open', false);
     await expect(page.getByText(b.answer, { exact: true })).toBeVisible();
-    await expect(page.getByText(b.answer, { exact: true }).locator('xpath=..')).not.toHaveAttribute('style', /height/);
+    await expect(answerPanel(b.answer)).not.toHaveAttribute('style', /height/);
 
     // Closing: the item stays open while the answer's height shrinks, then closes.
     let closing: number[] = [];
     for (let attempt = 1; attempt <= attempts && !between(closing, closing[0]); attempt++) {
       if (attempt > 1) {
         await page.keyboard.press('Enter');
-        await expect(page.getByText(b.answer, { exact: true }).locator('xpath=..')).not.toHaveAttribute(
-          'style',
-          /height/,
-        );
+        await expect(answerPanel(b.answer)).not.toHaveAttribute('style', /height/);
       }
       await sampleAnswer(summaryB, 'closed');
       await page.keyboard.press('Space');
@@ -196,7 +190,7 @@ test.describe('with motion', () => {
     // Opened again, it grows to its full height once more (nothing left over from the close).
     await page.keyboard.press('Enter');
     await expect(details(summaryB)).toHaveJSProperty('open', true);
-    await expect(page.getByText(b.answer, { exact: true }).locator('xpath=..')).not.toHaveAttribute('style', /height/);
+    await expect(answerPanel(b.answer)).not.toHaveAttribute('style', /height/);
     expect(await answerHeight(b.answer)).toBeGreaterThan(0);
   });
 

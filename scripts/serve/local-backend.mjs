@@ -154,7 +154,8 @@ export async function startPglite({ dataDir, port = 0 } = {}) {
    * @param {() => Promise<T>} task
    * @returns {Promise<T>}
    */
-  async function betweenStatements(task, timeoutMs = 30_000) {
+  async function betweenStatements(task) {
+    const timeoutMs = 30_000;
     const done = await waitUntil(
       async () => {
         // A turn of the event loop first: a caller reading in a loop must not keep the client's

@@ -38,7 +38,7 @@ function tomlSection(text, name) {
  * gives it a process of its own: the function waits for it as long as the PGlite suite's does (20 s, not
  * 5), or a busy machine turns a slow statement into a 503 that these checks are not about.
  */
-async function withLocalBackend(body, options = {}) {
+async function withLocalBackend(body) {
   const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-local-backend-'));
   const backend = await startLocalBackend({
     port: await freePort(),
@@ -47,7 +47,6 @@ async function withLocalBackend(body, options = {}) {
     quiet: true,
     retryIntervalS: 1,
     functionEnv: { DB_TIMEOUT_MS: '20000' },
-    ...options,
   });
   try {
     await body(backend, (text, params) => backend.database.query(text, params));

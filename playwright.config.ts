@@ -62,6 +62,8 @@ export default defineConfig({
           {
             name: 'edge',
             testMatch: /edge\.spec\.ts/,
+            // layout/layout-edge.spec.ts is the layout sweep's (npm run test:layout), not this run's.
+            testIgnore: /layout\//,
             use: { baseURL: `http://localhost:${EDGE_PORT}`, locale: 'sv-SE' },
           },
         ]

@@ -30,9 +30,13 @@ for (const { locale, m, prefix } of cases) {
       await page.goto(`${prefix}/kontakt`);
       await fillValid(page, m, { email });
       await box(page, `${m.ContactForm.labels.orgNumber} ${m.ContactForm.optional}`).fill('556987-6543');
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
       await send(page, m);
 
-      await expect(page).toHaveURL(`http://localhost:${STATIC_PORT}${prefix}/kontakt/tack`);
+      // The function's own answer first, so a failure tells an unanswered or refused post from a slow page.
+      const thanks = `http://localhost:${STATIC_PORT}${prefix}/kontakt/tack`;
+      expect(await answer.then((response) => [response.status(), response.headers().location])).toEqual([303, thanks]);
+      await expect(page).toHaveURL(thanks);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.ContactForm.toast.successTitle);
       await expect(page.locator('main')).toContainText(m.ContactForm.toast.successDescription);
 

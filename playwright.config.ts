@@ -43,7 +43,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {

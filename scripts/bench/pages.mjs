@@ -100,13 +100,11 @@ const chrome = await launchChrome();
 
 // Each row keeps the day and the run count of its own sitting, so a merged report says which rows
 // were measured when (rows of reports written before rows carried them take the report's).
-const kept = args.includes('--merge')
-  ? (({ generated, runs, pages: old }) =>
-      old
-        .filter((row) => !pages.includes(row.page))
-        .map(({ misses, ...row }) => ({ measured: generated, runs, ...row })))(
-      JSON.parse(readFileSync('bench/pages.json', 'utf8')),
-    )
+const previous = args.includes('--merge') ? JSON.parse(readFileSync('bench/pages.json', 'utf8')) : null;
+const kept = previous
+  ? previous.pages
+      .filter((row) => !pages.includes(row.page))
+      .map(({ misses, ...row }) => ({ measured: previous.generated, runs: previous.runs, ...row }))
   : [];
 const rows = [...kept];
 let baseline = null;
@@ -225,15 +223,14 @@ async function writeReports(rows, complete) {
   );
   const line = (r, name, missed) =>
     `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.floorLcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} | ${r.bareTbtMs ?? '–'} | ${r.tbtRatio?.toFixed(2) ?? '–'} | ${r.cls} | ${kB(r.jsGzipBytes)} | ${kB(r.htmlGzipBytes)} | ${missed} |`;
-  const keptRows = rows.filter((r) => !pages.includes(r.page));
-  const sittings = [...new Set(keptRows.map((r) => `${r.measured.slice(0, 10)}, medians of ${r.runs} runs`))];
+  const sittings = [...new Set(kept.map((r) => `${r.measured.slice(0, 10)}, medians of ${r.runs} runs`))];
   const lines = [
     '# Page benchmark (Lighthouse)',
     '',
     `Lighthouse ${meta.lighthouse}, ${meta.settings}. Medians of ${RUNS} runs; ${meta.generated}.${complete ? '' : ' (incomplete run)'}`,
-    ...(keptRows.length
+    ...(kept.length
       ? [
-          `Measured in this run: ${pages.join(', ')} (and the bare page). Kept from an earlier run (--merge): ${keptRows.length} pages (${sittings.join('; ')}).`,
+          `Measured in this run: ${pages.join(', ')} (and the bare page). Kept from an earlier run (--merge): ${kept.length} pages (${sittings.join('; ')}).`,
         ]
       : []),
     'Floor = the same page with every `<script>` (and script preload) removed. JS = first-load scripts, gzip; HTML gzip.',

@@ -1,6 +1,6 @@
+import { sv } from './messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
 
 // Keyboard-only use of every interactive part (focus visible, no trap, Escape closes menus) and
 // prefers-reduced-motion. axe and html-validate on every page are in quality.spec.ts.

@@ -1,6 +1,6 @@
+import { sv } from './messages';
 import { expect, test } from './fixtures';
 import { watchForProblems } from './watch';
-import sv from '../messages/sv.json' with { type: 'json' };
 
 // What a browser within the supported range but older than a feature the site uses gets
 // (docs/browsers.md): the feature's extra, never a broken page. Requests without JavaScript, what a

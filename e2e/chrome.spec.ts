@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydrationOnNavigation } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 import { watchLayoutShifts } from './watch';
 
 // External hosts are unreachable here; answer them locally so new tabs do not hang.

@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 import { site } from '../lib/site';
 import { enquiryErrorCodes, type EnquiryErrorCode } from '../supabase/functions/_shared/enquiry-answer';
 import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';

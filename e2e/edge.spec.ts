@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import { expect, test } from './fixtures';
 import { expectSiteFilesServed } from './site-files-check';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 // The edge target: `next start` on the server build, with middleware.ts deciding redirects.
 test.describe('edge target middleware', () => {

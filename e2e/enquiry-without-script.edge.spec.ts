@@ -1,9 +1,8 @@
+import { sv, en } from './messages';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 import { EDGE_PORT } from './servers';
 import { fillValid, form } from './contact-form';
 import { startLocalBackend } from '../scripts/serve/local-backend.mjs';

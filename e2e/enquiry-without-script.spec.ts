@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 import { site } from '../lib/site';
 import { STATIC_PORT } from './servers';
 import { box, fillValid, form, stored } from './contact-form';
@@ -69,7 +68,7 @@ for (const { locale, m, prefix } of cases) {
           'Företag: Nordljus AB',
           'Organisationsnummer: 556987-6543',
           'Tjänst: PDaaS (löne- och HR-avdelning som tjänst)',
-          'Tilläggstjänster: HR-tjänster',
+          'Plustjänster: HR-tjänster',
           `Svara på: ${locale === 'sv' ? 'svenska' : 'engelska'} (förfrågan kom från den ${locale === 'sv' ? 'svenska' : 'engelska'} webbplatsen)`,
           'Skickad med: formuläret utan JavaScript (webbläsarens eget formulär)',
           'Vi behöver hjälp med lön och HR för 12 anställda.',

@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
 import { SEND_TIMEOUT, box, fillValid, form, stored, toasts } from './contact-form';
 

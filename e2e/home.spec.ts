@@ -1,10 +1,9 @@
+import { sv, en } from './messages';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { OUT_DIR } from './site';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 /** The text the site search holds for a page: its fragment in the export's Pagefind index. */
 function indexedContent(url: string): string {

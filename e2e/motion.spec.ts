@@ -1,3 +1,4 @@
+import { sv } from './messages';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -6,7 +7,6 @@ import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchLayoutShifts } from './watch';
 import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
-import sv from '../messages/sv.json' with { type: 'json' };
 
 // framer-motion through LazyMotion: the server HTML never hides anything, the features load after
 // hydration (never in the first load, never for reduced motion), exits run to the end and remove.

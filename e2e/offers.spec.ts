@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 // The offer pages in both languages: what a visitor sees, where
 // every button leads, and that the structured data carries the same prices as the page.

@@ -1,3 +1,4 @@
+import { sv, en } from './messages';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,8 +8,6 @@ import { expect, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 const origin = 'https://www.fyrtorn.example';
 const text = { sv: sv.Search, en: en.Search };

@@ -1,8 +1,8 @@
+import { sv } from './messages';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
 import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/build/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';

@@ -1,3 +1,4 @@
+import { sv, en } from './messages';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -7,8 +8,6 @@ import { expectSiteFilesServed } from './site-files-check';
 import { attribute, elementsNamed, parsePage } from '../scripts/build/page-html.mjs';
 import { ENGLISH_PREFIX, indexedPagePaths, pageNamespaces, socialImagePath } from '../lib/route-table.mjs';
 import { iconFiles, manifestPath } from '../lib/site-files.mjs';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 // What a page shows where it is shared (its own social image, with its title) and where it is kept
 // (the icon of each platform, the web app manifest of its language), read from the export.

@@ -1,7 +1,6 @@
+import { sv, en } from './messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sv from '../messages/sv.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
 
 // The Swedish-only pages: a campaign landing page, the AI conference agenda and three price lists.
 const campaign = sv.Campaign['example-campaign'];

@@ -1,5 +1,4 @@
-import sv from '@/messages/sv.json';
-import en from '@/messages/en.json';
+import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from './routes';
 import {
   allPrograms,
@@ -11,7 +10,9 @@ import {
   type PriceListBlock,
 } from './price-lists';
 
-const catalogs = { sv, en };
+// The texts as the page shows them, each fact's placeholder filled in.
+const sv = loadMessages('sv');
+const catalogs = { sv, en: loadMessages('en') };
 
 /** Every price line a list shows, in page order. */
 function linesOf(blocks: readonly PriceListBlock[]): PriceLineId[] {
@@ -107,9 +108,9 @@ describe('price-list structure', () => {
     ]);
     expect(price('onlineAccounting')).toBe('fr. 199 kr/mån');
     expect(price('bankIntegration')).toBe('ca 100 kr/mån per konto');
-    expect(price('extendedService')).toBe('fr. 2\u00a0000 kr/mån');
-    expect(price('runningPlusServices')).toBe('fr. 2\u00a0000 kr/mån');
-    expect(price('runningAccounting')).toBe('895–1\u00a0250 kr/tim');
-    expect(price('tax')).toBe('1\u00a0500 kr/tim');
+    expect(price('extendedService')).toBe('fr. 2\u00a0000\u00a0kr/mån');
+    expect(price('runningPlusServices')).toBe('fr. 2\u00a0000\u00a0kr/mån');
+    expect(price('runningAccounting')).toBe('895–1\u00a0250\u00a0kr/tim');
+    expect(price('tax')).toBe('1\u00a0500\u00a0kr/tim');
   });
 });

@@ -1,6 +1,7 @@
 import { siteUrl } from './env.mjs';
 
-// Every brand and external fact of the site, in one place.
+// Every brand and external fact of the site, in one place. The claims the texts make (founding year,
+// prices, response time) are in messages/facts.json, read through lib/facts.mjs.
 export const site = {
   name: 'Fyrtorn',
   legalName: 'Fyrtorn Ekonomi AB',
@@ -8,7 +9,6 @@ export const site = {
   email: 'hej@fyrtorn.example',
   supportEmail: 'support@fyrtorn.example',
   registrationNumber: '559000-0000',
-  foundingYear: 2016,
   /** The country the company serves, by name (schema.org's areaServed). */
   country: 'Sweden',
   portal: { name: 'MyFyrtorn', route: '/myfyrtorn', url: 'https://portal.fyrtorn.example' },

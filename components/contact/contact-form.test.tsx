@@ -68,7 +68,7 @@ const copy = {
     min10: 'At least 10 characters',
     max1000: 'At most 1000 characters',
     invalidEmail: 'Enter a valid e-mail address',
-    emailCorporate: 'Please use your company e-mail address',
+    emailCorporate: 'Please use your work e-mail address',
     serviceRequired: 'Choose a service',
     gdprRequired: 'You must consent to the processing of your personal data',
     successTitle: 'Thank you for your message!',

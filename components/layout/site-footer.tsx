@@ -55,7 +55,7 @@ export async function SiteFooter() {
             <LighthouseIcon width={24} height={24} />
             {site.name}
           </p>
-          <p className="mt-3 max-w-sm text-sm text-muted">{t('tagline', { year: String(site.foundingYear) })}</p>
+          <p className="mt-3 max-w-sm text-sm text-muted">{t('tagline')}</p>
           <h2 className="mt-6 text-sm font-semibold text-foreground">{t('socialHeading')}</h2>
           <ul className="mt-2 flex gap-4">
             {socialNetworks.map((network) => (

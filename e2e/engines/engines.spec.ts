@@ -1,5 +1,4 @@
-import sv from '../../messages/sv.json' with { type: 'json' };
-import en from '../../messages/en.json' with { type: 'json' };
+import { sv, en } from '../messages';
 import { movedPageTarget } from '../../lib/route-table.mjs';
 import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
 import { layoutInPage } from '../layout/layout-check';

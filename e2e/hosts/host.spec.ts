@@ -1,10 +1,9 @@
+import { sv, en } from '../messages';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import sv from '../../messages/sv.json' with { type: 'json' };
-import en from '../../messages/en.json' with { type: 'json' };
 import { movedPages, notFoundPageFor } from '../../lib/route-table.mjs';
 import { siteUrl } from '../../lib/env.mjs';
 import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/build/host-rules.mjs';

@@ -1,7 +1,6 @@
+import { sv, en } from '../messages';
 import { expect, test } from '../fixtures';
 import { sweepLayout, sweepWidths } from './layout-check';
-import sv from '../../messages/sv.json' with { type: 'json' };
-import en from '../../messages/en.json' with { type: 'json' };
 
 // What opens over the page: the mobile menu's panel and the cookie banner, at every width they show at.
 for (const [path, m] of [

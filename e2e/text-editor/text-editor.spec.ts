@@ -118,7 +118,9 @@ test('Alt+click opens the text: its key, both languages, and what the code passe
   // A text shown as written, and a text in the header's navigation (a link, not followed).
   await altClick(page.getByRole('heading', { level: 1 }));
   await expect(
-    dialogOf(page, 'Contact.hero.title').getByText('Shown as written: no {placeholders} or <tags>.'),
+    dialogOf(page, 'Contact.hero.title').getByText(
+      'Shown as written: no {placeholders} or <tags>, only facts such as {responseTime}.',
+    ),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await altClick(page.getByRole('navigation').getByRole('link', { name: 'Vision & team' }).first());

@@ -1,6 +1,10 @@
 import svSource from '../../messages/sv.json';
 import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
+import factsSource from '../../messages/facts.json';
+import glossarySource from '../../messages/glossary.json';
+import { applyFacts, readFacts } from '../facts.mjs';
+import { readGlossary } from '../glossary.mjs';
 import { checkCatalogs, formatProblem, parseCatalog } from './catalog/catalog-check.mjs';
 import { referenceFromSchema } from './catalog/catalog-reference.mjs';
 import { markedForEditor, withoutMarkers } from '../text-editor/markers.mjs';
@@ -8,6 +12,9 @@ import { CatalogError } from './catalog-errors';
 import type { Locale } from './locales';
 
 export type Messages = typeof svSource;
+
+/** The facts the texts state (messages/facts.json), checked: a slip stops the build with its key. */
+export const facts = readFacts(factsSource);
 
 // The bundler hands over the files' text (next.config.mjs), so that a syntax slip is told with its line
 // and key path instead of as a bundler error; Jest and tsc see them already parsed.
@@ -27,7 +34,7 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
   const found = checkCatalogs(
     parsed.map((p) => p.catalog!),
     referenceFromSchema(schema),
-    { seo: false },
+    { seo: false, facts, glossary: readGlossary(glossarySource) },
   );
   problems.push(...found.filter((p) => p.level === 'error'));
   const stale = found.filter((p) => p.level === 'stale');
@@ -37,7 +44,8 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
     '(The preview knows what the code reads from messages/catalog.schema.json; after changing the code, run npm run messages:schema.)';
 }
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
-const [sv, en] = parsed.map((p) => p.catalog?.value as Messages);
+// Each text with its facts filled in ("{responseTime}" → "två timmar"), before anything reads it.
+const [sv, en] = parsed.map((p, i) => applyFacts(p.catalog?.value as Messages, facts, i === 0 ? 'sv' : 'en'));
 // `npm run dev` (scripts/serve/dev.mjs) follows every text with an invisible marker of its key, for the text
 // editor (scripts/text-editor/, lib/text-editor/markers.mjs); a build never does, nor does `next dev` alone.
 const catalogs: Record<Locale, Messages> =

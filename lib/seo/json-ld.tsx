@@ -1,6 +1,6 @@
 import type { AccountingService, BreadcrumbList, FAQPage, Thing, WebSite, WithContext } from 'schema-dts';
 import { site } from '../site';
-import { loadMessages, plainText } from '../i18n/messages';
+import { facts, loadMessages, plainText } from '../i18n/messages';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { paths } from '../routes';
 import { absoluteUrl } from './urls';
@@ -37,7 +37,7 @@ export function organizationJsonLd(): WithContext<AccountingService> {
     logo: `${site.url}${site.logoPath}`,
     image: `${site.url}${site.logoPath}`,
     email: site.email,
-    foundingDate: String(site.foundingYear),
+    foundingDate: String(facts.foundingYear),
     taxID: site.registrationNumber,
     areaServed: country,
     sameAs: Object.values(site.social),

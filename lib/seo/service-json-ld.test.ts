@@ -1,5 +1,4 @@
-import sv from '../../messages/sv.json';
-import en from '../../messages/en.json';
+import { facts, loadMessages, type Messages } from '../i18n/messages';
 import { parsePrice, serviceJsonLd } from './service-json-ld';
 
 const origin = 'https://www.fyrtorn.example';
@@ -36,8 +35,8 @@ describe('parsePrice', () => {
     expect(() => parsePrice('1 250–895 kr')).toThrow(/Cannot read a price/);
   });
 
-  it('reads every visible price in both catalogs', () => {
-    const prices = (m: typeof sv) => [
+  it('reads every visible price in both catalogs, the figures of messages/facts.json', () => {
+    const prices = (m: Messages) => [
       ...m.Fdaas.packages.items.map((p) => parsePrice(p.price)),
       ...m.Pdaas.packages.items.map((p) => parsePrice(p.price)),
       parsePrice(m.AnnualPackage.price.amount),
@@ -45,20 +44,19 @@ describe('parsePrice', () => {
       parsePrice(m.PlusServices.pricing.accountingHourly.price),
       parsePrice(m.PlusServices.pricing.taxHourly.price),
     ];
+    const { fdaas, pdaas, annual, plusServices } = facts.offers;
+    const from = (amount: number | null) => (amount === null ? null : { min: amount });
     const expected = [
-      { min: 2495 },
-      { min: 4995 },
-      null,
-      { min: 1995 },
-      { min: 3495 },
-      null,
-      { min: 1095 },
-      { min: 2000 },
-      { min: 895, max: 1250 },
-      { min: 1500 },
+      ...fdaas.packages.map((p) => from(p.priceFrom)),
+      ...pdaas.packages.map((p) => from(p.priceFrom)),
+      from(annual.priceFrom),
+      from(plusServices.priceFrom),
+      plusServices.hourlyRate,
+      from(plusServices.taxHourlyRate),
     ];
-    expect(prices(sv)).toEqual(expected);
-    expect(prices(en)).toEqual(expected);
+    expect(expected.slice(0, 3)).toEqual([{ min: 2495 }, { min: 4995 }, null]);
+    expect(prices(loadMessages('sv'))).toEqual(expected);
+    expect(prices(loadMessages('en'))).toEqual(expected);
   });
 });
 

@@ -185,3 +185,41 @@ test('a schema behind the code is named, with the command that brings it up to d
     'messages/catalog.schema.json: (schema): out of date with the code (Contact.hero.subtitle: the code now formats it with {email}, <mail> (required: email, mail); the schema says it formats it with {email} (required: email)): run npm run messages:schema',
   ]);
 });
+
+test('a fact written by hand is named with the placeholder that states it', () => {
+  setText(sv, 'Contact.emailCard.responseTime', 'Vi svarar inom två timmar under kontorstid.');
+  expect(errors()).toEqual([
+    'messages/sv.json: Contact.emailCard.responseTime: "två timmar" is a fact written by hand: write {responseTime} instead (it shows "två timmar", from messages/facts.json)',
+  ]);
+});
+
+test('a fact stated in one language only is named in the other', () => {
+  setText(en, 'Contact.cta.description', 'Fill in the form or e-mail us, and we will get back to you.');
+  expect(errors()).toEqual([
+    'messages/en.json: Contact.cta.description: lacks {responseTime} that sv.json states: both languages make the same claims',
+  ]);
+});
+
+test('a word the glossary avoids is named with the term to write', () => {
+  setText(sv, 'ContactForm.labels.additionalServices', 'Tilläggstjänster');
+  setText(en, 'Nav.plusServices', 'Plus services');
+  expect(errors()).toEqual([
+    'messages/en.json: Nav.plusServices: "Plus services": the glossary\'s term is "additional services" (messages/glossary.json, docs/editing.md)',
+    'messages/sv.json: ContactForm.labels.additionalServices: "Tilläggstjänster": the glossary\'s term is "plustjänster" (messages/glossary.json, docs/editing.md)',
+  ]);
+});
+
+test('a fact that is not a number, or a facts file that is not JSON, is named in messages/facts.json', () => {
+  const file = path.join(copy, 'messages/facts.json');
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, source.replace('"responseTimeHours": 2', '"responseTimeHours": "två"'));
+  expect(errors()).toEqual([
+    'messages/facts.json: responseTimeHours: expected a whole number (1 or more), found "två"',
+  ]);
+  writeFileSync(file, source.replace('"foundingYear": 2016,', '"foundingYear": 2016'));
+  expect(errors()).toEqual([
+    expect.stringMatching(
+      /^messages\/facts\.json: \(top level\): invalid JSON at line 3, column 3: .*a comma is probably missing at the end of line 2$/,
+    ),
+  ]);
+});

@@ -55,8 +55,14 @@ test('a helper that formats many keys with one set of values only offers them', 
 });
 
 test('keys built from templates and constants, through a cast translator', () => {
-  expect(use('VisionTeam.achievements.items.0.value')).toEqual({ args: ['year'], tags: [], required: [] });
-  expect(use('VisionTeam.achievements.items.1.label')).toEqual({ args: [], tags: [], required: [] });
+  // LegalDocument's rich(`sections.${i}.items.${k}`), on the privacy policy and the cookie notice alike.
+  const offered = {
+    args: ['company', 'email', 'orgNumber', 'retentionMonths'],
+    tags: ['cookies', 'mail', 'privacy'],
+    required: [],
+  };
+  expect(use('Privacy.sections.1.items.0')).toEqual(offered);
+  expect(use('CookieNotice.sections.1.items.2')).toEqual(offered);
 });
 
 test('keys given as union types (t(network), t(column.heading))', () => {

@@ -21,7 +21,10 @@ import {
   shapeOf,
   skeletonOf,
 } from '../../lib/i18n/catalog/catalog-reference.mjs';
+import { FACTS_FILE, checkFacts } from '../../lib/facts.mjs';
+import { GLOSSARY_FILE, checkGlossary } from '../../lib/glossary.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
+import { GUIDE_FILE, writeGuideTables } from './guide-tables.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
 
 export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
@@ -57,6 +60,21 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
     problems.push(...parseProblems);
     if (catalog) catalogs.push(catalog);
   }
+  // The facts and the glossary the texts rely on: each read as JSON, then checked for what it must hold.
+  const [facts, glossary] = [
+    [FACTS_FILE, checkFacts],
+    [GLOSSARY_FILE, checkGlossary],
+  ].map(([file, check]) => {
+    const { catalog, problems: parseProblems } = parseCatalog(
+      file,
+      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
+    );
+    problems.push(...parseProblems);
+    if (!catalog) return undefined;
+    const found = check(catalog.value).map((p) => ({ file, key: p.key, message: p.message, level: 'error' }));
+    problems.push(...found);
+    return found.length ? undefined : catalog.value;
+  });
   if (problems.length) return { problems };
 
   const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
@@ -69,7 +87,7 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
   const usage = analyzeUsageCached({ root, shape });
   problems.push(
     ...usage.notes.map((note) => ({ file: note.site, key: '(code)', message: note.message, level: 'warning' })),
-    ...checkCatalogs(catalogs, applyUsage(shape, usage)),
+    ...checkCatalogs(catalogs, applyUsage(shape, usage), { facts, glossary }),
   );
   if (problems.some((p) => p.level === 'error')) return { problems };
 
@@ -123,8 +141,9 @@ async function main() {
     process.exit(1);
   }
   await writeSchema(fresh);
+  await writeGuideTables();
   print(problems.filter((p) => p.level === 'warning'));
-  console.log(`Wrote ${SCHEMA_FILE}.`);
+  console.log(`Wrote ${SCHEMA_FILE} and the facts and glossary tables of ${GUIDE_FILE}.`);
 }
 
 if (isRunDirectly(import.meta.url)) main();

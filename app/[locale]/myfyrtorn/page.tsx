@@ -46,19 +46,10 @@ export default async function PortalPage({ params }: Props) {
         <FeatureGrid items={portal.features.items} />
       </Section>
       <Section id="ingar" heading={portal.included.heading}>
-        <div className="grid gap-6 rounded-2xl border border-border bg-card p-8 md:grid-cols-[2fr_1fr] md:items-center">
+        <div data-testid="portal-included" className="rounded-2xl border border-border bg-card p-8">
           <p className="text-lg text-foreground">{portal.included.text}</p>
-          <dl className="rounded-xl bg-background p-6 text-center">
-            <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{portal.included.priceLabel}</dt>
-            <dd className="mt-2">
-              <span data-testid="portal-price" className="block text-3xl font-extrabold text-primary">
-                {portal.included.price}
-              </span>
-              <span className="block text-sm text-muted">{portal.included.priceUnit}</span>
-            </dd>
-          </dl>
+          <p className="mt-4 font-semibold text-primary">{portal.included.note}</p>
         </div>
-        <p className="mt-4 text-sm text-muted">{portal.included.note}</p>
       </Section>
       <CallToAction
         title={portal.cta.title}

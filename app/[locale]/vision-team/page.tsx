@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
-import { site } from '@/lib/site';
 import { teamPortraits } from '@/lib/people.mjs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -22,17 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VisionTeamPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('VisionTeam');
   const page = loadMessages(locale).VisionTeam;
-  const year = String(site.foundingYear);
-  // Achievement items are read by index ("achievements.items.0.value"); sv.json types the namespace.
-  const format = t as unknown as (key: string, values?: { year: string }) => string;
 
   return (
     <>
       <Breadcrumb items={[{ label: page.breadcrumb }]} currentPath={paths.visionTeam} />
       <Hero
-        badge={t('hero.badge', { year })}
+        badge={page.hero.badge}
         title={page.hero.title}
         description={page.hero.description}
         primary={{ text: page.hero.teamLink, href: '#team' }}
@@ -55,18 +49,15 @@ export default async function VisionTeamPage({ params }: Props) {
       </Section>
       <Section id="resultat" heading={page.achievements.heading}>
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.achievements.items.map((_, i) => {
-            const key = `achievements.items.${i}`;
-            return (
-              <div key={i} data-testid="achievement" className="rounded-2xl border border-border bg-card p-6">
-                <dt>
-                  <span className="block text-4xl font-extrabold text-primary">{format(`${key}.value`, { year })}</span>
-                  <span className="mt-1 block font-semibold text-foreground">{format(`${key}.label`)}</span>
-                </dt>
-                <dd className="mt-3 text-sm text-muted">{format(`${key}.description`, { year })}</dd>
-              </div>
-            );
-          })}
+          {page.achievements.items.map((item) => (
+            <div key={item.label} data-testid="achievement" className="rounded-2xl border border-border bg-card p-6">
+              <dt>
+                <span className="block text-4xl font-extrabold text-primary">{item.value}</span>
+                <span className="mt-1 block font-semibold text-foreground">{item.label}</span>
+              </dt>
+              <dd className="mt-3 text-sm text-muted">{item.description}</dd>
+            </div>
+          ))}
         </dl>
       </Section>
       <CallToAction

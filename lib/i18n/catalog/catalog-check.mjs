@@ -3,6 +3,8 @@
 // "file: key.path: problem". The same check runs in npm run check:messages (and so in every build) and
 // in `next dev` (lib/i18n/messages.ts), so the preview and the build say the same sentence.
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { FACTS_FILE, applyFacts, factOf, factsIn, isFactName, literalFacts, nearestFact } from '../../facts.mjs';
+import { GLOSSARY_FILE, avoidedWords } from '../../glossary.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
 
 /**
@@ -12,6 +14,8 @@ import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
  * @typedef {{ file: string, key: string, message: string, level: Level }} CatalogProblem
  * @typedef {{ file: string, value: unknown, lines: Map<string, number>, duplicates: { path: string, line: number }[] }} ParsedCatalog
  * @typedef {import('./catalog-reference.mjs').RefNode} RefNode
+ * @typedef {import('../../facts.mjs').Facts} Facts
+ * @typedef {import('../../glossary.mjs').Glossary} Glossary
  */
 
 export const SCHEMA_FILE = 'messages/catalog.schema.json';
@@ -56,6 +60,8 @@ const kindName = {
   boolean: 'true/false',
 };
 const name = (file) => file.replace(/^.*\//, '');
+/** messages/sv.json → "sv": the language a catalog's facts and glossary words are written in. */
+const localeOf = (file) => /** @type {'sv' | 'en'} */ (name(file).replace(/\.json$/, ''));
 
 /** `{email}`, `<mail>`: how an editor writes the argument or tag. */
 const asArg = (arg) => `{${arg}}`;
@@ -99,10 +105,22 @@ export function placeholdersOf(text) {
   return { args: [...args].sort(), tags: [...tags].sort() };
 }
 
-/** What in a text shown as written would be read as formatting: braces and tags. */
+/** What in a text shown as written would be read as formatting: braces and tags (a fact's placeholder is filled in first). */
 function formattingIn(text) {
-  const found = text.match(/\{[^{}]*\}?|\}|<\/?[A-Za-z][\w-]*\s*\/?>/g) ?? [];
+  const found =
+    text
+      .replace(/\{(\w+)\}/g, (whole, arg) => (isFactName(arg) ? '' : whole))
+      .match(/\{[^{}]*\}?|\}|<\/?[A-Za-z][\w-]*\s*\/?>/g) ?? [];
   return [...new Set(found.map((match) => (match.length > 20 ? `${match.slice(0, 19)}…` : match)))];
+}
+
+/** ", only facts: did you mean {foundingYear}?" for a misspelt fact among the braces found in a text. */
+function meantFact(found) {
+  for (const braces of found) {
+    const meant = /^\{(\w+)\}$/.test(braces) && nearestFact(braces.slice(1, -1));
+    if (meant) return `, only facts: did you mean {${meant}}?`;
+  }
+  return '';
 }
 
 /** How a file's text shows its placeholders, for messages that compare files. */
@@ -118,10 +136,12 @@ function supplied(node) {
 /**
  * @param {ParsedCatalog[]} catalogs the Swedish catalog first
  * @param {RefNode} reference what the code reads (catalog-reference.mjs)
- * @param {{ seo?: boolean }} [options] seo: warn on page titles and descriptions of the wrong length
+ * @param {{ seo?: boolean, facts?: Facts, glossary?: Glossary }} [options] seo: warn on page titles and
+ *   descriptions of the wrong length; facts: refuse a fact written by hand and one stated in one language
+ *   only; glossary: refuse the words it says to avoid
  * @returns {CatalogProblem[]}
  */
-export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
+export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary } = {}) {
   const problems = [];
   const report = (file, key, message, level = 'error') => problems.push({ file, key, message, level });
   const files = catalogs.map((c) => c.file);
@@ -138,6 +158,50 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
     }
   }
 
+  /** Facts written by hand, and the glossary's avoided words. */
+  const checkWords = (file, path, text) => {
+    const locale = localeOf(file);
+    for (const found of facts ? literalFacts(text, facts, locale) : []) {
+      report(
+        file,
+        path,
+        `"${found.written}" is a fact written by hand: write {${found.placeholder}} instead (it shows "${found.shows}", from ${FACTS_FILE})`,
+      );
+    }
+    // Keywords are the words people search with, synonyms included.
+    if (!glossary || /(^|\.)keywords$/.test(path)) return;
+    for (const found of avoidedWords(text, glossary, locale)) {
+      report(
+        file,
+        path,
+        `"${found.written}": the glossary's term is "${found.term}" (${GLOSSARY_FILE}, docs/editing.md)`,
+      );
+    }
+  };
+
+  /** The same claims in both languages: a fact one file states, the other must state too. */
+  const checkSameFacts = (path, values) => {
+    if (!facts || values.length < 2) return;
+    // A fact written by hand counts as stated: its own error already says which placeholder to use.
+    const stated = values.map((text, i) => {
+      const handWritten = literalFacts(text, facts, localeOf(files[i])).map((f) => f.placeholder);
+      return new Map([...handWritten, ...factsIn(text)].map((name) => [factOf(name), name]));
+    });
+    stated.forEach((mine, i) => {
+      stated.forEach((theirs, j) => {
+        if (i === j) return;
+        const lacking = [...theirs].filter(([fact]) => !mine.has(fact)).map(([, placeholder]) => `{${placeholder}}`);
+        if (lacking.length) {
+          report(
+            files[i],
+            path,
+            `lacks ${lacking.join(', ')} that ${name(files[j])} states: both languages make the same claims`,
+          );
+        }
+      });
+    });
+  };
+
   const readsAnything = (node) => {
     if (!node) return false;
     if (node.kind === 'text') return node.use !== 'unused';
@@ -145,7 +209,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
     return children.some(readsAnything);
   };
 
-  const checkText = (node, path, values) => {
+  const checkText = (node, path, values, aligned) => {
     if (node.use === 'unused') {
       const file = files[values.findIndex((v) => v !== undefined)];
       report(file, path, `no code reads this text: remove it from ${inBoth}, or use it in the code`, 'warning');
@@ -164,19 +228,27 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
           `"${splitNumber[0]}": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits`,
         );
       }
+      checkWords(file, path, text);
       if (node.use === 'raw') {
         const found = formattingIn(text);
         if (found.length) {
           const shown = found.map((f) => `"${f}"`).join(', ');
-          report(file, path, `${shown} would show to visitors as written: this text takes no {placeholders} or <tags>`);
+          report(
+            file,
+            path,
+            `${shown} would show to visitors as written: this text takes no {placeholders} or <tags>${meantFact(found)}`,
+          );
         }
         return null;
       }
       if (node.use !== 'formatted') return null;
       const result = placeholdersOf(text);
       if (result.error) report(file, path, result.error);
-      return result.error ? null : result;
+      // A fact's placeholder is filled in before formatting: only the rest is the code's business.
+      return result.error ? null : { ...result, args: result.args.filter((arg) => !isFactName(arg)) };
     });
+    // Items of a list that lost or gained one in a file no longer pair up: their claims are not compared.
+    if (aligned) checkSameFacts(path, values);
     if (node.use !== 'formatted') return;
 
     const faults = used.map((u) => {
@@ -187,7 +259,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
       ];
       const lacking = node.required.filter((r) => !u.args.includes(r) && !u.tags.includes(r));
       const parts = [];
-      if (unknown.length) parts.push(`uses ${unknown.join(', ')} that the code does not pass`);
+      if (unknown.length) parts.push(`uses ${unknown.join(', ')} that the code does not pass${meantFact(unknown)}`);
       if (lacking.length) {
         parts.push(`lacks ${lacking.map((r) => (node.tags.includes(r) ? `<${r}>…</${r}>` : asArg(r))).join(', ')}`);
       }
@@ -210,7 +282,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
     }
   };
 
-  const walk = (node, path, values) => {
+  const walk = (node, path, values, aligned = true) => {
     const present = values.map((v) => v !== undefined);
     if (!node) {
       // A key the reference does not know: in some files only, or new in all of them.
@@ -279,7 +351,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
       return;
     }
 
-    if (node.kind === 'text') return checkText(node, path, values);
+    if (node.kind === 'text') return checkText(node, path, values, aligned);
 
     if (node.kind === 'list') {
       const expected = node.length;
@@ -317,6 +389,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
           node.items[k] ?? node.items.at(-1),
           joinPath(path, k),
           values.map((v) => v[k]),
+          aligned && new Set(lengths).size === 1,
         );
       }
       return;
@@ -336,6 +409,7 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
         node.keys.get(key),
         joinPath(path, key),
         values.map((v) => (Object.hasOwn(v, key) ? v[key] : undefined)),
+        aligned,
       );
     }
   };
@@ -346,7 +420,12 @@ export function checkCatalogs(catalogs, reference, { seo = true } = {}) {
     catalogs.map((c) => c.value),
   );
   if (catalogs.length > 1) problems.push(...checkIdenticalText(catalogs[0].value, catalogs[1].value, files[1]));
-  if (seo) for (const catalog of catalogs) problems.push(...checkSnippetLengths(catalog));
+  if (seo) {
+    for (const catalog of catalogs) {
+      const shown = facts ? applyFacts(catalog.value, facts, localeOf(catalog.file)) : catalog.value;
+      problems.push(...checkSnippetLengths({ ...catalog, value: shown }));
+    }
+  }
   return problems;
 }
 

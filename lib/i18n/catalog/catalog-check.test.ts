@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { checkCatalogs, checkSnippetLengths, formatProblem, parseCatalog, placeholdersOf } from './catalog-check.mjs';
 import { applyUsage, skeletonOf, type Read } from './catalog-reference.mjs';
+import { readFacts } from '../../facts.mjs';
+import { readGlossary } from '../../glossary.mjs';
 
 const catalog = (file: string, value: unknown) => parseCatalog(file, JSON.stringify(value, null, 2)).catalog!;
 
@@ -238,6 +240,133 @@ describe('checkCatalogs', () => {
       A: { badge: 'FDaaS', price: 'fr. 2\u00a0495 kr', author: 'Anna Berg Lindqvist Svensson', short: 'HR & People' },
     };
     expect(lines(same, structuredClone(same), [raw('A.*')])).toEqual([]);
+  });
+});
+
+/** Facts and a glossary of one term, as messages/facts.json and messages/glossary.json hold them. */
+const facts = readFacts({
+  foundingYear: 2016,
+  customerCount: 100,
+  responseTimeHours: 2,
+  onboardingWeeks: { min: 1, max: 2 },
+  offers: {
+    fdaas: {
+      period: 'month',
+      typicalTurnoverMsek: { min: 5, max: 200 },
+      packages: [
+        { priceFrom: 2495, maxTurnoverMsek: 3, maxEmployees: 3 },
+        { priceFrom: 4995, maxTurnoverMsek: 6 },
+        { priceFrom: null },
+      ],
+      includedUsers: { myBusiness: 1, reda: 1 },
+    },
+    pdaas: {
+      period: 'month',
+      packages: [{ priceFrom: 1995, maxEmployees: 5 }, { priceFrom: 3495, maxEmployees: 20 }, { priceFrom: null }],
+    },
+    annual: { period: 'month', priceFrom: 1095 },
+    plusServices: { period: 'month', priceFrom: 2000, hourlyRate: { min: 895, max: 1250 }, taxHourlyRate: 1500 },
+  },
+});
+const glossary = readGlossary({
+  terms: [
+    {
+      kind: 'offer',
+      sv: 'plustjänster',
+      en: 'additional services',
+      about: { sv: '', en: '' },
+      avoid: { sv: ['tilläggstjänst'], en: ['plus services'] },
+    },
+    { kind: 'role', sv: 'vd', en: 'CEO', about: { sv: '', en: '' }, avoid: { sv: ['VD'], en: [] } },
+  ],
+});
+
+/** The lines the check prints with the facts and the glossary in play. */
+function wordLines(sv: unknown, en: unknown, reads: Read[]) {
+  const reference = applyUsage(skeletonOf(sv), { reads, inStep: [], notes: [] });
+  return checkCatalogs([catalog('messages/sv.json', sv), catalog('messages/en.json', en)], reference, {
+    seo: false,
+    facts,
+    glossary,
+  }).map(formatProblem);
+}
+
+describe('facts', () => {
+  it('accepts a fact placeholder in a text shown as written and in a formatted one', () => {
+    const sv = { A: { raw: 'Svar normalt inom {responseTime}.', rich: 'Sedan {foundingYear}, {email}.' } };
+    const en = { A: { raw: 'Replies usually within {responseTime}.', rich: 'Since {foundingYear}, {email}.' } };
+    expect(wordLines(sv, en, [raw('A.raw'), format('A.rich', { args: ['email'] })])).toEqual([]);
+  });
+
+  it('refuses a fact written by hand and names the placeholder to use, in each language', () => {
+    const sv = { A: { b: 'Vi svarar inom två timmar, sedan 2016, fr. 2\u00a0495 kr.' } };
+    const en = { A: { b: 'We reply within 2 hours, since 2016, from SEK 2,495.' } };
+    expect(wordLines(sv, en, [raw('A.b')])).toEqual([
+      'messages/sv.json: A.b: "2016" is a fact written by hand: write {foundingYear} instead (it shows "2016", from messages/facts.json)',
+      'messages/sv.json: A.b: "två timmar" is a fact written by hand: write {responseTime} instead (it shows "två timmar", from messages/facts.json)',
+      'messages/sv.json: A.b: "2\u00a0495" is a fact written by hand: write {fdaasPrice} instead (it shows "2\u00a0495\u00a0kr", from messages/facts.json)',
+      'messages/en.json: A.b: "2016" is a fact written by hand: write {foundingYear} instead (it shows "2016", from messages/facts.json)',
+      'messages/en.json: A.b: "2 hours" is a fact written by hand: write {responseTime} instead (it shows "two hours", from messages/facts.json)',
+      'messages/en.json: A.b: "2,495" is a fact written by hand: write {fdaasPrice} instead (it shows "SEK\u00a02,495", from messages/facts.json)',
+    ]);
+  });
+
+  it('refuses the short forms too: 100+, 2 h and 1–2 weeks', () => {
+    const same = { A: { b: '100+ kunder, 2 h, 1–2 veckor' } };
+    expect(wordLines(same, { A: { b: '100+ clients, 2 h, 1–2 weeks' } }, [raw('A.b')])).toEqual([
+      'messages/sv.json: A.b: "100+" is a fact written by hand: write {customerCountShort} instead (it shows "100+", from messages/facts.json)',
+      'messages/sv.json: A.b: "2 h" is a fact written by hand: write {responseTimeShort} instead (it shows "2\u00a0h", from messages/facts.json)',
+      'messages/sv.json: A.b: "1–2 veckor" is a fact written by hand: write {onboardingTimeShort} instead (it shows "1–2\u00a0veckor", from messages/facts.json)',
+      'messages/en.json: A.b: "100+" is a fact written by hand: write {customerCountShort} instead (it shows "100+", from messages/facts.json)',
+      'messages/en.json: A.b: "2 h" is a fact written by hand: write {responseTimeShort} instead (it shows "2\u00a0h", from messages/facts.json)',
+      'messages/en.json: A.b: "1–2 weeks" is a fact written by hand: write {onboardingTimeShort} instead (it shows "1–2\u00a0weeks", from messages/facts.json)',
+    ]);
+  });
+
+  it('tells the tax hour apart from another item that costs the same', () => {
+    const sv = { A: { late: 'fr. 1\u00a0500 kr', tax: '1\u00a0500 kr/tim' } };
+    const en = { A: { late: 'from SEK 1,500', tax: 'SEK 1,500/hour' } };
+    expect(wordLines(sv, en, [raw('A.late'), raw('A.tax')])).toEqual([
+      'messages/sv.json: A.tax: "1\u00a0500 kr/tim" is a fact written by hand: write {taxHourlyRate} instead (it shows "1\u00a0500\u00a0kr", from messages/facts.json)',
+      'messages/en.json: A.tax: "SEK 1,500/hour" is a fact written by hand: write {taxHourlyRate} instead (it shows "SEK\u00a01,500", from messages/facts.json)',
+    ]);
+  });
+
+  it('asks both languages to state the same facts', () => {
+    const sv = { A: { b: 'Svar normalt inom {responseTime}, sedan {foundingYear}.' } };
+    const en = { A: { b: 'Replies usually within {responseTimeShort}.' } };
+    expect(wordLines(sv, en, [raw('A.b')])).toEqual([
+      'messages/en.json: A.b: lacks {foundingYear} that sv.json states: both languages make the same claims',
+    ]);
+  });
+
+  it('suggests the fact a misspelt placeholder meant', () => {
+    const sv = { A: { b: 'Sedan {foundingyear}.', c: 'Hej {name}, sedan {foundingYaer}.' } };
+    const en = { A: { b: 'Since {foundingYear}.', c: 'Hi {name}, since {foundingYear}.' } };
+    expect(wordLines(sv, en, [raw('A.b'), format('A.c', { args: ['name'] })])).toEqual([
+      'messages/sv.json: A.b: "{foundingyear}" would show to visitors as written: this text takes no {placeholders} or <tags>, only facts: did you mean {foundingYear}?',
+      'messages/sv.json: A.b: lacks {foundingYear} that en.json states: both languages make the same claims',
+      'messages/sv.json: A.c: lacks {foundingYear} that en.json states: both languages make the same claims',
+      'messages/sv.json: A.c: uses {foundingYaer} that the code does not pass, only facts: did you mean {foundingYear}? (sv.json has {foundingYaer} {name}, en.json has {name}; the code passes {name})',
+    ]);
+  });
+});
+
+describe('glossary', () => {
+  it('refuses a word the glossary avoids, in its inflected forms, and gives the term', () => {
+    const sv = { A: { b: 'Tilläggstjänsterna och VD:n', c: 'vd' } };
+    const en = { A: { b: 'Plus services and the CEO', c: 'CEO' } };
+    expect(wordLines(sv, en, [raw('A.b'), raw('A.c')])).toEqual([
+      'messages/sv.json: A.b: "Tilläggstjänsterna": the glossary\'s term is "plustjänster" (messages/glossary.json, docs/editing.md)',
+      'messages/sv.json: A.b: "VD": the glossary\'s term is "vd" (messages/glossary.json, docs/editing.md)',
+      'messages/en.json: A.b: "Plus services": the glossary\'s term is "additional services" (messages/glossary.json, docs/editing.md)',
+    ]);
+  });
+
+  it('leaves search keywords, placeholders and tags alone', () => {
+    const sv = { A: { meta: { keywords: 'tilläggstjänster, plustjänster' }, b: 'Skriv till <mail>{email}</mail>' } };
+    const en = { A: { meta: { keywords: 'plus services' }, b: 'Write to <mail>{email}</mail>' } };
+    expect(wordLines(sv, en, [raw('A.meta.keywords'), format('A.b', { args: ['email'], tags: ['mail'] })])).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // given values and tags, or never reads it). The committed JSON Schema (messages/catalog.schema.json)
 // stores it, for editors while typing and for the check in `next dev`; npm run check:messages derives
 // the code's part afresh (scripts/catalogs/catalog-usage.mjs) and says when the schema is out of date.
+import { placeholderNames } from '../../facts.mjs';
 import { joinPath } from './json-source.mjs';
 
 /**
@@ -153,10 +154,11 @@ function insertMissing(shape, segments, readsOf, read) {
 
 // ---- JSON Schema ----------------------------------------------------------------------------------
 
-const SHOWN_AS_WRITTEN = 'Shown as written: no {placeholders} or <tags>.';
+const SHOWN_AS_WRITTEN = 'Shown as written: no {placeholders} or <tags>, only facts such as {responseTime}.';
 const NOT_READ = 'No code reads this text.';
 const notEmpty = '(?=[\\s\\S]*\\S)';
-const plainChars = '[^{}<]|<(?![A-Za-z/])';
+// Any text may hold a fact's placeholder (lib/facts.mjs): it is filled in before the text is read.
+const plainChars = `[^{}<]|<(?![A-Za-z/])|\\{(?:${placeholderNames.join('|')})\\}`;
 
 /**
  * What a text may hold, in an editor's words: the schema's hover text, and the text editor's dialog.
@@ -171,7 +173,7 @@ export function textRule(node) {
   const required = node.required.map((r) => (node.tags.includes(r) ? `<${r}>…</${r}>` : `{${r}}`));
   const uses = allowed.length ? `the code fills in ${allowed.join(', ')}` : 'the code fills in nothing';
   const rule = required.length ? `; the text must use ${required.join(', ')}` : '';
-  return { description: `Formatted: ${uses}${rule}. No other {…} or <…>.`, allowed, required };
+  return { description: `Formatted: ${uses}${rule}. No other {…} or <…>, only facts.`, allowed, required };
 }
 
 /** A text the editor may fill with exactly the code's values and tags, and must where they are required. */

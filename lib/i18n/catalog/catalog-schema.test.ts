@@ -59,7 +59,7 @@ describe('the committed schema', () => {
   it('tells the editor, beside a formatted text, which values the code fills in', () => {
     const subtitle = schema.properties.Contact.properties.hero.properties.subtitle;
     expect(subtitle.description).toBe(
-      'Formatted: the code fills in {email}, <mail>…</mail>; the text must use {email}, <mail>…</mail>. No other {…} or <…>.',
+      'Formatted: the code fills in {email}, <mail>…</mail>; the text must use {email}, <mail>…</mail>. No other {…} or <…>, only facts.',
     );
   });
 });

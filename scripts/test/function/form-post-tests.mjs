@@ -103,7 +103,7 @@ export function formPostTests(suite, { sessions }) {
       'Företag: Nordljus AB',
       `Organisationsnummer: ${fields.orgNumber}`,
       'Tjänst: PDaaS (löne- och HR-avdelning som tjänst)',
-      'Tilläggstjänster: Rådgivning, HR-tjänster',
+      'Plustjänster: Rådgivning, HR-tjänster',
       'Skickad med: formuläret utan JavaScript (webbläsarens eget formulär)',
       fields.message,
     ])

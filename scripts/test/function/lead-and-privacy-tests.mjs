@@ -372,7 +372,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
       'Organisationsnummer: 556123-4567',
       'E-post: anna.berg@foretaget.se',
       'Tjänst: FDaaS (ekonomiavdelning som tjänst)',
-      'Tilläggstjänster: Rådgivning, Skatterådgivning',
+      'Plustjänster: Rådgivning, Skatterådgivning',
       'Kampanj: spring',
       'Källa: –',
       `Förfrågans id: ${enquiry.id}`,

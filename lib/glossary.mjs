@@ -1,0 +1,110 @@
+// One term per thing: messages/glossary.json names each offer, service, page, role and document in both
+// languages and the words not to use for it. The catalog check refuses an avoided word with the term to
+// write instead; docs/editing.md shows the same list (scripts/catalogs/glossary-doc.mjs writes it).
+// Plain .mjs with the data passed in, like lib/facts.mjs.
+
+/**
+ * @typedef {'sv' | 'en'} GlossaryLocale
+ * @typedef {{ kind: 'offer' | 'service' | 'page' | 'role' | 'document' | 'word', sv: string, en: string,
+ *   about: Record<GlossaryLocale, string>, avoid: Record<GlossaryLocale, string[]> }} Term
+ * @typedef {{ terms: Term[] }} Glossary
+ */
+
+export const GLOSSARY_FILE = 'messages/glossary.json';
+export const termKinds = /** @type {const} */ (['offer', 'service', 'page', 'role', 'document', 'word']);
+const locales = /** @type {const} */ (['sv', 'en']);
+
+/**
+ * What is wrong with a parsed glossary.json; empty when sound.
+ * @param {unknown} value
+ * @returns {{ key: string, message: string }[]}
+ */
+export function checkGlossary(value) {
+  const problems = [];
+  const terms = /** @type {any} */ (value)?.terms;
+  if (!Array.isArray(terms)) return [{ key: 'terms', message: 'expected a list [ ] of terms' }];
+  const seen = new Map();
+  terms.forEach((term, i) => {
+    const key = `terms[${i}]`;
+    if (!termKinds.includes(term?.kind)) {
+      problems.push({ key: `${key}.kind`, message: `expected one of ${termKinds.join(', ')}` });
+    }
+    for (const locale of locales) {
+      if (typeof term?.[locale] !== 'string' || !term[locale].trim()) {
+        problems.push({ key: `${key}.${locale}`, message: 'expected the term, as text' });
+      }
+      if (typeof term?.about?.[locale] !== 'string') {
+        problems.push({ key: `${key}.about.${locale}`, message: 'expected a short explanation, as text' });
+      }
+      const avoid = term?.avoid?.[locale];
+      if (!Array.isArray(avoid) || avoid.some((word) => typeof word !== 'string' || !word.trim())) {
+        problems.push({ key: `${key}.avoid.${locale}`, message: 'expected a list [ ] of words (it may be empty)' });
+        continue;
+      }
+      for (const word of avoid) {
+        const id = `${locale}:${word}`;
+        if (seen.has(id)) {
+          problems.push({
+            key: `${key}.avoid.${locale}`,
+            message: `"${word}" is avoided twice (also in ${seen.get(id)})`,
+          });
+        }
+        seen.set(id, key);
+        if (avoidPattern(word, locale).test(term[locale] ?? '')) {
+          problems.push({ key: `${key}.avoid.${locale}`, message: `"${word}" would refuse the term itself` });
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * The glossary, checked.
+ * @param {unknown} value the parsed messages/glossary.json
+ * @returns {Glossary}
+ */
+export function readGlossary(value) {
+  const problems = checkGlossary(value);
+  if (problems.length) {
+    throw new Error(
+      `${GLOSSARY_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  ${GLOSSARY_FILE}: ${p.key}: ${p.message}`).join('\n')}`,
+    );
+  }
+  return /** @type {Glossary} */ (value);
+}
+
+/** Swedish endings of the same word (tilläggstjänsterna, mejlet); English forms are listed as they are. */
+const endings = { sv: '(?:n|en|et|na|er|erna|ar|arna|s)?', en: '' };
+
+/**
+ * A whole word or phrase, hyphenated words counted whole ("mail" does not match "e-mail"). Lower-case
+ * entries match in any case; an entry with capitals ("VD", "Vd") matches exactly as written.
+ * @param {string} word
+ * @param {GlossaryLocale} locale
+ */
+function avoidPattern(word, locale) {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const flags = word === word.toLowerCase() ? 'iu' : 'u';
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}${endings[locale]}(?![\\p{L}\\p{N}]|-\\p{L})`, flags);
+}
+
+/**
+ * The avoided words a text uses, each with the term to write instead.
+ * @param {string} text
+ * @param {Glossary} glossary
+ * @param {GlossaryLocale} locale
+ * @returns {{ written: string, term: string }[]}
+ */
+export function avoidedWords(text, glossary, locale) {
+  // Placeholders and tags ({email}, <mail>, an unclosed {email) are code, not words.
+  const words = text.replace(/\{[^{}]*\}|\{\w+|<\/?[A-Za-z][\w-]*\s*\/?>/g, ' ');
+  const found = new Map();
+  for (const term of glossary.terms) {
+    for (const word of term.avoid[locale]) {
+      const match = avoidPattern(word, locale).exec(words);
+      if (match && !found.has(match[0])) found.set(match[0], { written: match[0], term: term[locale] });
+    }
+  }
+  return [...found.values()];
+}

@@ -1,4 +1,4 @@
-import { sv, en } from './messages';
+import { en, facts, sv } from './messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -299,8 +299,8 @@ async function expectSharedLayout(page: Page, badge: string, heading: string) {
     await expect(link).toHaveAttribute('href', 'https://online-accounting.example');
   await expect(page.getByRole('link', { name: sv.PriceLists.common.portalLink })).toHaveAttribute('href', '/myfyrtorn');
   const disclaimer = page.getByTestId('price-disclaimer');
-  await expect(disclaimer).toContainText('SEK exklusive moms');
-  await expect(disclaimer).toContainText('kan komma att ändras');
+  await expect(disclaimer).toContainText('kronor exklusive moms');
+  await expect(disclaimer).toContainText('kan ändras');
   await expect(disclaimer).toContainText('”fr.” betyder ett vägledande startpris');
 }
 
@@ -313,24 +313,29 @@ test.describe('price lists', () => {
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
     await expect(page.locator('#ingar li')).toHaveCount(6);
     await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([/fr\. 199 kr\/mån/]);
-    await expect(page.getByTestId('product-card')).toContainText('1 användare i MyBusiness och 1 användare i Reda');
+    // The users FDaaS includes come from messages/facts.json: one MyBusiness user and one Reda user.
+    expect(facts.offers.fdaas.includedUsers).toEqual({ myBusiness: 1, reda: 1 });
+    await expect(page.getByTestId('product-card')).toContainText(m.productIncludes);
+    await expect(page.getByTestId('product-card')).toContainText('1 användare i MyBusiness och 1 i Reda');
     await expectProgramCards(page);
     const extended = page.getByTestId('extended-service-card');
     await expect(extended).toContainText(m.extendedService.description);
-    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000 kr\/mån/);
+    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000\u00a0kr\/mån/);
     await expect(extended.getByRole('link', { name: m.extendedService.cta })).toHaveAttribute('href', '/kontakt');
     await expect(page.getByTestId('running-accounting')).toContainText(
       sv.PriceLists.common.runningAccountingDescription,
     );
-    await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
+    await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(
+      /895–1\u00a0250\u00a0kr\/tim/,
+    );
     await expect(page.getByRole('heading', { level: 2, name: m.addOns.heading })).toBeVisible();
     await expectLines(
       page.getByTestId('add-on-list'),
       payroll.map((id) => lines[id].name),
       payrollPrices,
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250\u00a0kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
   });
 
   test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({
@@ -368,13 +373,13 @@ test.describe('price lists', () => {
         'fr. 1\u00a0750 kr',
       ],
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000 kr\/mån/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000\u00a0kr\/mån/);
     const cards = page.getByTestId('program-card');
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: m.expenseHeading })).toBeVisible();
     await expect(cards.getByTestId('price-line')).toHaveText([/Findity.*130 kr\/mån/, /Mynt.*100 kr\/mån/]);
     await expect(page.getByTestId('external-programs-card')).toHaveCount(0);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
   });
 
   test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({
@@ -385,15 +390,17 @@ test.describe('price lists', () => {
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
     await expectProgramCards(page);
     const plus = page.getByRole('region', { name: m.plusHeading });
-    await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
+    await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(
+      /895–1\u00a0250\u00a0kr\/tim/,
+    );
     await expect(plus.getByRole('heading', { level: 3, name: m.addOns.heading })).toBeVisible();
     await expectLines(
       plus.getByTestId('add-on-list'),
       payroll.map((id) => lines[id].name),
       payrollPrices,
     );
-    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250 kr\/tim/);
-    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500 kr\/tim/);
+    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250\u00a0kr\/tim/);
+    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
 });

@@ -114,3 +114,22 @@ describe('price-list structure', () => {
     expect(price('tax')).toBe('1\u00a0500\u00a0kr/tim');
   });
 });
+
+describe('what a subscription includes against what its price list charges', () => {
+  // A line a price list charges for on top of a subscription cannot also be listed as included in it.
+  const included = {
+    fdaas: [...sv.Fdaas.features.items, ...sv.Subscriptions.cards.items[0].features],
+    pdaas: [
+      ...sv.Pdaas.features.items,
+      ...sv.Subscriptions.cards.items[1].features,
+      ...sv.PriceLists.pdaas.features.items.map((item) => item.title),
+    ],
+  };
+  const charged = { fdaas: payrollLines, pdaas: pdaasPlusLines };
+
+  it.each(['fdaas', 'pdaas'] as const)('%s lists none of its price list’s charged items as included', (offer) => {
+    const names = charged[offer].map((id) => sv.PriceLists.lines[id].name.toLowerCase());
+    const clashes = included[offer].filter((feature) => names.some((name) => feature.toLowerCase().includes(name)));
+    expect(clashes).toEqual([]);
+  });
+});

@@ -45,7 +45,11 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
 }
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 // Each text with its facts filled in ("{responseTime}" → "två timmar"), before anything reads it.
-const [sv, en] = parsed.map((p, i) => applyFacts(p.catalog?.value as Messages, facts, i === 0 ? 'sv' : 'en'));
+const [sv, en] = parsed.map((p, i) =>
+  p.catalog
+    ? applyFacts(p.catalog.value as Messages, facts, i === 0 ? 'sv' : 'en')
+    : (undefined as unknown as Messages),
+);
 // `npm run dev` (scripts/serve/dev.mjs) follows every text with an invisible marker of its key, for the text
 // editor (scripts/text-editor/, lib/text-editor/markers.mjs); a build never does, nor does `next dev` alone.
 const catalogs: Record<Locale, Messages> =

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import React from 'react';
 import { ImageResponse } from 'next/og.js';
 import { siteUrl } from '../../lib/env.mjs';
+import { FACTS_FILE, applyFacts, readFacts } from '../../lib/facts.mjs';
 import {
   ENGLISH_PREFIX,
   englishPath,
@@ -25,6 +26,8 @@ import { isRunDirectly } from '../shared/run-directly.mjs';
 const h = React.createElement;
 const locales = /** @type {const} */ (['sv', 'en']);
 const SOCIAL = { width: 1200, height: 630 };
+/** The texts' facts, filled in as the pages fill them (lib/i18n/messages.ts). */
+const facts = readFacts(JSON.parse(readFileSync(FACTS_FILE, 'utf8')));
 
 const inter = (weight) => ({
   name: 'Inter',
@@ -96,7 +99,7 @@ export async function writeSocialImages(publicDir = 'public') {
   const host = new URL(siteUrl).host;
   let written = 0;
   for (const locale of locales) {
-    const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+    const messages = applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')), facts, locale);
     const brand = messages.Metadata.siteName;
     const draw = async (path, content) => {
       write(publicDir, path, await png(socialImage({ mark, brand, ...content }), SOCIAL.width, SOCIAL.height, fonts));
@@ -156,7 +159,7 @@ export async function writeIcons(publicDir = 'public') {
   for (const { src, size } of iconFiles.app) write(publicDir, src, await markPng(square, size));
 
   for (const locale of locales) {
-    const meta = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).Metadata;
+    const meta = applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')), facts, locale).Metadata;
     const manifest = {
       name: meta.defaultTitle,
       short_name: meta.siteName,

@@ -26,6 +26,7 @@ export function callGraph({ checker, files, sources }) {
     const file = target?.declarations?.[0]?.getSourceFile().fileName ?? '';
     if (/node_modules[\\/](next-intl|use-intl)[\\/]/.test(file)) return symbol.name;
     if (/lib[\\/]i18n[\\/]messages\.ts$/.test(file)) return target.name;
+    if (/lib[\\/]facts\.mjs$/.test(file)) return target.name;
     return undefined;
   };
 

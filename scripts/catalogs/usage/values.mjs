@@ -216,6 +216,8 @@ export function valueTracer({
       );
     }
     const library = libraryName(callee);
+    // applyFacts(catalog, facts, locale) hands back the same catalog, its facts filled in (lib/facts.mjs).
+    if (library === 'applyFacts' && node.arguments[0]) return valuesOf(node.arguments[0]);
     if (library && catalogSources.has(library)) return [{ k: 'cat', path: [] }];
     if (library && translatorSources.has(library)) return [{ k: 'tr', namespaces: namespacesOf(node.arguments[0]) }];
     if (isCatalogFileRead(node)) return [{ k: 'cat', path: [] }];

@@ -11,7 +11,7 @@ import { isFunctionLike, itemCallbacks, readsWhole, ts, unwrap } from './syntax.
  * destructuring.
  * @param {Analysis} analysis
  */
-export function collectRawReads({ usage, relative, valuesOf, kindsAt, declarationOf, isOurs, visitAll }) {
+export function collectRawReads({ usage, relative, valuesOf, kindsAt, declarationOf, isOurs, libraryName, visitAll }) {
   const raw = (segments, node) => usage.reads.push({ path: segments, mode: 'raw', site: relative(node) });
 
   /** What happens to a value where it stands: read, handed on, or only tested. */
@@ -56,6 +56,8 @@ export function collectRawReads({ usage, relative, valuesOf, kindsAt, declaratio
       return { kind: 'flow' };
     if (ts.isReturnStatement(parent) || (ts.isArrowFunction(parent) && parent.body === child)) return { kind: 'flow' };
     if (ts.isCallExpression(parent) && parent.arguments.includes(child)) {
+      // applyFacts hands the catalog back, facts filled in: what is read is read from its result.
+      if (libraryName(unwrap(parent.expression)) === 'applyFacts') return { kind: 'flow' };
       const declaration = declarationOf(unwrap(parent.expression));
       if (isFunctionLike(declaration) && isOurs(declaration)) return { kind: 'flow' };
       return { kind: 'read' };

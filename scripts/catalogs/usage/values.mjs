@@ -216,8 +216,12 @@ export function valueTracer({
       );
     }
     const library = libraryName(callee);
-    // applyFacts(catalog, facts, locale) hands back the same catalog, its facts filled in (lib/facts.mjs).
-    if (library === 'applyFacts' && node.arguments[0]) return valuesOf(node.arguments[0]);
+    // A build script's applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`)), …) hands back that
+    // catalog, its facts filled in (lib/facts.mjs). (lib/i18n/messages.ts fills them too, behind loadMessages.)
+    const [first] = node.arguments;
+    if (library === 'applyFacts' && first && ts.isCallExpression(unwrap(first)) && isCatalogFileRead(unwrap(first))) {
+      return [{ k: 'cat', path: [] }];
+    }
     if (library && catalogSources.has(library)) return [{ k: 'cat', path: [] }];
     if (library && translatorSources.has(library)) return [{ k: 'tr', namespaces: namespacesOf(node.arguments[0]) }];
     if (isCatalogFileRead(node)) return [{ k: 'cat', path: [] }];

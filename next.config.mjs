@@ -43,10 +43,10 @@ export default async function config(phase) {
     images: { unoptimized: true },
     // app/global-not-found.tsx: the root 404 outside every page's payload (docs/decisions/global-not-found.md).
     experimental: { globalNotFound: true },
-    // The catalogs reach lib/i18n/messages.ts as text: a JSON slip is then told with its line and key
+    // The page files reach lib/i18n/messages.ts as text: a JSON slip is then told with its line and key
     // path (lib/i18n/catalog/json-source.mjs), not as a bundler error about a missing export.
     turbopack: {
-      rules: { '*.json': { condition: { path: /^messages\/(sv|en)\.json$/ }, type: 'text' } },
+      rules: { '*.json': { condition: { path: /^messages\/pages\/[^/]+\.json$/ }, type: 'text' } },
     },
     // The build type-checks the app; `npm run typecheck` (part of npm test) covers tests as well. A
     // build of code that was just checked sets TYPES_CHECKED=1 and skips it: npm test's builds after

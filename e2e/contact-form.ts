@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type sv from '../messages/sv.json';
+import type { Messages } from '../lib/i18n/messages';
 import { INSPECT_PORT } from '../playwright.config';
-
-type Messages = typeof sv;
 
 // The contact form as a visitor finds it: by its labels, in the page's language.
 export const form = (page: Page) => page.locator('#contact-form form');

@@ -1,5 +1,4 @@
-import sv from '@/messages/sv.json';
-import en from '@/messages/en.json';
+import campaign from '@/messages/pages/Campaign.json';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './i18n/locales';
 import { paths } from './routes';
 import {
@@ -58,10 +57,10 @@ describe('campaigns', () => {
   });
 
   it('offers 3 months of free Pro access with no commitment, in both languages', () => {
-    expect(sv.Campaign['example-campaign'].hero.title).toMatch(/3 månader/);
-    expect(sv.Campaign['example-campaign'].hero.description).toMatch(/ingen bindningstid/i);
-    expect(en.Campaign['example-campaign'].hero.title).toMatch(/3 months/);
-    expect(en.Campaign['example-campaign'].hero.description).toMatch(/no commitment/i);
+    expect(campaign.sv.Campaign['example-campaign'].hero.title).toMatch(/3 månader/);
+    expect(campaign.sv.Campaign['example-campaign'].hero.description).toMatch(/ingen bindningstid/i);
+    expect(campaign.en.Campaign['example-campaign'].hero.title).toMatch(/3 months/);
+    expect(campaign.en.Campaign['example-campaign'].hero.description).toMatch(/no commitment/i);
   });
 });
 

@@ -1,9 +1,10 @@
-import sv from '@/messages/sv.json';
+import references from '@/messages/pages/References.json';
+import visionTeam from '@/messages/pages/VisionTeam.json';
 import { initialsOf, portrait, teamPortraits, testimonialPortraits } from './people.mjs';
 
 test('one portrait entry per testimonial and team member in the catalog', () => {
-  expect(testimonialPortraits).toHaveLength(sv.References.testimonials.items.length);
-  expect(teamPortraits).toHaveLength(sv.VisionTeam.team.members.length);
+  expect(testimonialPortraits).toHaveLength(references.sv.References.testimonials.items.length);
+  expect(teamPortraits).toHaveLength(visionTeam.sv.VisionTeam.team.members.length);
   expect(teamPortraits.filter((slug) => slug === null)).toHaveLength(2);
 });
 

@@ -7,8 +7,8 @@ import { enquiryErrorCodes } from '@/lib/validations/enquiry-answer';
 import { additionalServiceOptions, blockedEmailDomainPattern } from '@/lib/validations/contact-constants';
 import { ContactForm } from './contact-form';
 import { contactFormText } from './contact-form-text';
-import sv from '@/messages/sv.json';
-import en from '@/messages/en.json';
+import contactForm from '@/messages/pages/ContactForm.json';
+import validation from '@/messages/pages/Validation.json';
 
 jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn(), preloadEnquiryClient: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
@@ -83,7 +83,10 @@ const copy = {
 
 type Copy = (typeof copy)[Locale];
 
-const catalogs = { sv, en } as const;
+const catalogs = {
+  sv: { ...contactForm.sv, ...validation.sv },
+  en: { ...contactForm.en, ...validation.en },
+} as const;
 
 const action = (locale: Locale) => `https://project.supabase.co/functions/v1/send-contact-email?locale=${locale}`;
 
@@ -463,7 +466,7 @@ describe('ContactForm bot signals', () => {
     expect(screen.getAllByRole('textbox').includes(trap as HTMLInputElement)).toBe(false);
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     // Still named, for a checker that reads it anyway and for anyone without CSS.
-    expect(trap?.labels?.[0]).toHaveTextContent(sv.ContactForm.honeypotLabel);
+    expect(trap?.labels?.[0]).toHaveTextContent(catalogs.sv.ContactForm.honeypotLabel);
     // A plain text input to a bot that fills every field: nothing on it says "skip me".
     expect(trap).toHaveAttribute('type', 'text');
     for (const attribute of ['hidden', 'disabled', 'readonly', 'style', 'aria-hidden'])

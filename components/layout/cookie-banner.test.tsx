@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import sv from '@/messages/sv.json';
-import en from '@/messages/en.json';
+import cookieBanner from '@/messages/pages/CookieBanner.json';
 import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieBanner } from './cookie-banner';
 
-const catalogs = { sv, en };
+const catalogs = cookieBanner;
+const { sv, en } = catalogs;
 
 /** Renders the banner as SiteShell does: texts from the catalog, the cookie notice in the page's language. */
 function renderBanner(locale: Locale = 'sv') {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UseThemeProps } from 'next-themes';
-import sv from '@/messages/sv.json';
+import themeToggle from '@/messages/pages/ThemeToggle.json';
 import { themeChoices } from '@/lib/theme';
 import { ThemeToggle } from './theme-toggle';
 
@@ -32,7 +32,7 @@ jest.mock('./theme-state', () => ({
 }));
 
 // The labels as the header builds them from the catalog: the current choice and the next one.
-const text = sv.ThemeToggle;
+const text = themeToggle.sv.ThemeToggle;
 const labels = Object.fromEntries(
   themeChoices.map((current, i) => [
     current,

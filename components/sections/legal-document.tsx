@@ -52,7 +52,7 @@ export async function LegalDocument({ namespace, path, sections, email }: LegalD
       </Link>
     ),
   };
-  // Keys into the namespace's sections array, e.g. "sections.2.items.0"; sv.json types the namespace.
+  // Keys into the namespace's sections array, e.g. "sections.2.items.0"; the Swedish page file types the namespace.
   const rich = (key: string) =>
     (t.rich as unknown as (key: string, values: RichTranslationValues) => ReactNode)(key, values);
 

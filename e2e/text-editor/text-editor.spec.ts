@@ -8,11 +8,13 @@ import { expect, test as site } from '../fixtures';
 import { makeWorkspace, poll, startDevServer } from '../../scripts/catalogs/workspace.mjs';
 import { MARKER_OPEN, findMarkers, withoutMarkers } from '../../lib/text-editor/markers.mjs';
 import { API_PATH, TOKEN_HEADER } from '../../scripts/text-editor/protocol.mjs';
+import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 
 type Dev = { url: string; dir: string; read: (file: string) => string; write: (file: string, text: string) => void };
 
-const sv = 'messages/sv.json';
-const en = 'messages/en.json';
+const home = 'messages/pages/Home.json';
+const contact = 'messages/pages/Contact.json';
+const files = [home, contact];
 
 const test = site.extend<object, { dev: Dev }>({
   dev: [
@@ -37,14 +39,14 @@ const test = site.extend<object, { dev: Dev }>({
 
 const originals: Record<string, string> = {};
 test.beforeAll(({ dev }) => {
-  for (const file of [sv, en]) originals[file] = dev.read(file);
+  for (const file of files) originals[file] = dev.read(file);
 });
 test.beforeEach(async ({ page }) => {
   // No cookie banner over the texts at the bottom of the window.
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
 });
 test.afterEach(({ dev }) => {
-  for (const file of [sv, en]) if (dev.read(file) !== originals[file]) dev.write(file, originals[file]);
+  for (const file of files) if (dev.read(file) !== originals[file]) dev.write(file, originals[file]);
 });
 
 /** What the page shows: its text without the invisible markers. */
@@ -94,8 +96,8 @@ test('Alt+click opens the text: its key, both languages, and what the code passe
   await altClick(subtitle.getByRole('link'));
   const dialog = dialogOf(page, 'Contact.hero.subtitle');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Svenska')).toHaveValue(catalog(dev, sv).Contact.hero.subtitle);
-  await expect(dialog.getByLabel('English')).toHaveValue(catalog(dev, en).Contact.hero.subtitle);
+  await expect(dialog.getByLabel('Svenska')).toHaveValue(catalog(dev, contact).sv.Contact.hero.subtitle);
+  await expect(dialog.getByLabel('English')).toHaveValue(catalog(dev, contact).en.Contact.hero.subtitle);
   await expect(dialog.getByRole('list', { name: 'What the code passes' }).getByRole('listitem')).toHaveText([
     '{email} (required)',
     '<mail>…</mail> (required)',
@@ -155,16 +157,17 @@ test('Save writes only that text, and the open page shows it without a reload, w
   await dialog.getByLabel('Svenska').fill('Frågor vi ofta får');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(/^Saved messages\/sv\.json/);
+  await expect(page.getByRole('status')).toHaveText(/^Saved messages\/pages\/Home\.json/);
 
   await expect.poll(() => shown(heading), { timeout: 60_000 }).toBe('Frågor vi ofta får');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-  const changed = changedLines(originals[sv], dev.read(sv));
+  const changed = changedLines(originals[home], dev.read(home));
   expect(changed).toHaveLength(1);
-  expect(dev.read(sv).split('\n')[changed[0] - 1]).toBe('      "heading": "Frågor vi ofta får",');
-  expect(dev.read(en)).toBe(originals[en]);
+  expect(dev.read(home).split('\n')[changed[0] - 1]).toBe('        "heading": "Frågor vi ofta får",');
+  expect(changed[0]).toBeLessThan(originals[home].split('\n').indexOf('  "en": {'));
+  expect(dev.read(contact)).toBe(originals[contact]);
   const prettier = spawnSync(
     process.execPath,
     [path.join(dev.dir, 'node_modules/prettier/bin/prettier.cjs'), '--check', 'messages'],
@@ -189,7 +192,7 @@ test('opened at 127.0.0.1 instead of localhost, the page shows each save too, wi
     const dialog = dialogOf(page, 'Home.faq.heading');
     await dialog.getByLabel('Svenska').fill(text);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Saved messages\/sv\.json/);
+    await expect(page.getByRole('status')).toHaveText(/^Saved messages\/pages\/Home\.json/);
     await expect.poll(() => shown(heading), { timeout: 30_000 }).toBe(text);
   }
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -201,29 +204,23 @@ const slips: [string, string, string, string, string][] = [
     'Contact.hero.subtitle',
     'English',
     'E-mail us at <mail>{email</mail> or fill in the form.',
-    'messages/en.json: Contact.hero.subtitle: invalid message syntax: a { is not closed by } right after its name',
+    'en.Contact.hero.subtitle: invalid message syntax: a { is not closed by } right after its name',
   ],
   [
     'a placeholder the code does not pass',
     'Contact.hero.subtitle',
     'Svenska',
     'Mejla oss på <mail>{emial}</mail> eller fyll i formuläret.',
-    'messages/sv.json: Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email}',
+    'sv.Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email}',
   ],
   [
     'a tag out of place',
     'Contact.hero.title',
     'Svenska',
     'Kontakta <b>oss</b>',
-    'messages/sv.json: Contact.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
+    'sv.Contact.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
   ],
-  [
-    'an empty text',
-    'Contact.hero.title',
-    'English',
-    '',
-    'messages/en.json: Contact.hero.title: empty text (expected a message)',
-  ],
+  ['an empty text', 'Contact.hero.title', 'English', '', 'en.Contact.hero.title: empty text (expected a message)'],
 ];
 
 test('a slip is refused with its reason, and nothing is written', async ({ page, dev }) => {
@@ -240,9 +237,9 @@ test('a slip is refused with its reason, and nothing is written', async ({ page,
       await dialog.getByRole('button', { name: 'Save' }).click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toContainText('Not saved:');
-      await expect(alert).toContainText(reason);
-      expect(dev.read(sv)).toBe(originals[sv]);
-      expect(dev.read(en)).toBe(originals[en]);
+      const line = parseJsonSource(originals[contact]).lines.get(reason.split(': ')[0]);
+      await expect(alert).toContainText(`${contact}:${line}: ${reason}`);
+      for (const file of files) expect(dev.read(file)).toBe(originals[file]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });

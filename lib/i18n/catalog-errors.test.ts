@@ -21,23 +21,25 @@ function thrown(render: () => unknown): string {
 describe('catalogErrorHandlers: a next-intl error stops the render with the check’s line', () => {
   it('names a placeholder the code does not pass', () => {
     expect(thrown(() => format('greet', { email: 'hej@x.se' }))).toBe(
-      'The message catalogs have 1 problem(s):\n  messages/en.json: A.greet: uses {emial} that the code does not pass',
+      'The message catalogs have 1 problem(s):\n  messages/pages/A.json: en.A.greet: uses {emial} that the code does not pass',
     );
   });
 
   it('names a tag the code does not pass', () => {
     expect(thrown(() => format.rich('link', { a: () => null }))).toContain(
-      'messages/en.json: A.link: uses <b> that the code does not pass',
+      'messages/pages/A.json: en.A.link: uses <b> that the code does not pass',
     );
   });
 
   it('names a key the catalog lacks', () => {
-    expect(thrown(() => format('gone'))).toContain('messages/en.json: A.gone: missing: the code reads this text');
+    expect(thrown(() => format('gone'))).toContain(
+      'messages/pages/A.json: en.A.gone: missing: the code reads this text',
+    );
   });
 
   it('names a group read as text', () => {
     expect(thrown(() => format('group'))).toContain(
-      'messages/en.json: A.group: is a group { } here, but the code reads text',
+      'messages/pages/A.json: en.A.group: is a group { } here, but the code reads text',
     );
   });
 

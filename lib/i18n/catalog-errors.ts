@@ -1,8 +1,9 @@
 import { IntlErrorCode, type IntlConfig, type IntlError } from 'next-intl';
 import { formatProblem, type CatalogProblem } from './catalog/catalog-check.mjs';
+import { placeOf } from './catalog/page-files.mjs';
 import type { Locale } from './locales';
 
-/** A catalog slip, told as the check tells it: one "file: key.path: problem" line per slip. */
+/** A catalog slip, told as the check tells it: one "file:line: key.path: problem" line per slip. */
 export class CatalogError extends Error {
   constructor(problems: readonly CatalogProblem[], note = '') {
     const lines = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
@@ -13,7 +14,6 @@ export class CatalogError extends Error {
 
 /** What next-intl's error means for the editor, in the words of the catalog check. */
 function problemOf(locale: Locale, key: string, error: IntlError): CatalogProblem {
-  const file = `messages/${locale}.json`;
   let message = `${error.code}: ${error.originalMessage ?? error.message}`;
   const variable = /variable "([^"]+)" was not provided/.exec(error.originalMessage ?? '')?.[1];
   if (error.code === IntlErrorCode.MISSING_MESSAGE) message = 'missing: the code reads this text';
@@ -24,7 +24,7 @@ function problemOf(locale: Locale, key: string, error: IntlError): CatalogProble
     const written = error.originalMessage?.includes(`<${variable}`) ? `<${variable}>` : `{${variable}}`;
     message = `uses ${written} that the code does not pass`;
   }
-  return { file, key, message, level: 'error' };
+  return { ...placeOf(locale, key), message, level: 'error' };
 }
 
 /** Errors next-intl follows with getMessageFallback, which knows the key. */

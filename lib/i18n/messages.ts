@@ -1,41 +1,32 @@
-import svSource from '../../messages/sv.json';
-import enSource from '../../messages/en.json';
 import schema from '../../messages/catalog.schema.json';
 import factsSource from '../../messages/facts.json';
 import glossarySource from '../../messages/glossary.json';
 import { applyFacts, readFacts } from '../facts.mjs';
 import { readGlossary } from '../glossary.mjs';
-import { checkCatalogs, formatProblem, parseCatalog } from './catalog/catalog-check.mjs';
+import { checkCatalogs, formatProblem } from './catalog/catalog-check.mjs';
 import { referenceFromSchema } from './catalog/catalog-reference.mjs';
+import { assembleCatalogs } from './catalog/page-files.mjs';
 import { markedForEditor, withoutMarkers } from '../text-editor/markers.mjs';
 import { CatalogError } from './catalog-errors';
+import { pageSources, type PageTexts } from './page-sources';
 import type { Locale } from './locales';
 
-export type Messages = typeof svSource;
+export type Messages = PageTexts;
 
 /** The facts the texts state (messages/facts.json), checked: a slip stops the build with its key. */
 export const facts = readFacts(factsSource);
 
-// The bundler hands over the files' text (next.config.mjs), so that a syntax slip is told with its line
-// and key path instead of as a bundler error; Jest and tsc see them already parsed.
-const sources = [
-  ['messages/sv.json', svSource as unknown],
-  ['messages/en.json', enSource as unknown],
-] as const;
-const parsed = sources.map(([file, source]) =>
-  typeof source === 'string'
-    ? parseCatalog(file, source)
-    : { catalog: { file, value: source, lines: new Map(), duplicates: [] }, problems: [] },
-);
-const problems = parsed.flatMap((p) => p.problems);
+// The bundler hands over the page files' text (next.config.mjs), so that a syntax slip is told with its
+// line and key path instead of as a bundler error; Jest and tsc see them already parsed.
+const { catalogs: assembled, problems } = assembleCatalogs(pageSources);
 let note = '';
 if (!problems.length && process.env.NODE_ENV === 'development') {
   // The preview refuses what the build would refuse, on the page the editor is looking at.
-  const found = checkCatalogs(
-    parsed.map((p) => p.catalog!),
-    referenceFromSchema(schema),
-    { seo: false, facts, glossary: readGlossary(glossarySource) },
-  );
+  const found = checkCatalogs(assembled, referenceFromSchema(schema), {
+    seo: false,
+    facts,
+    glossary: readGlossary(glossarySource),
+  });
   problems.push(...found.filter((p) => p.level === 'error'));
   const stale = found.filter((p) => p.level === 'stale');
   if (stale.length) console.warn(stale.map(formatProblem).join('\n'));
@@ -45,11 +36,7 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
 }
 const catalogError = problems.length ? new CatalogError(problems, note) : undefined;
 // Each text with its facts filled in ("{responseTime}" → "två timmar"), before anything reads it.
-const [sv, en] = parsed.map((p, i) =>
-  p.catalog
-    ? applyFacts(p.catalog.value as Messages, facts, i === 0 ? 'sv' : 'en')
-    : (undefined as unknown as Messages),
-);
+const [sv, en] = assembled.map((catalog) => applyFacts(catalog.value as Messages, facts, catalog.locale));
 // `npm run dev` (scripts/serve/dev.mjs) follows every text with an invisible marker of its key, for the text
 // editor (scripts/text-editor/, lib/text-editor/markers.mjs); a build never does, nor does `next dev` alone.
 const catalogs: Record<Locale, Messages> =

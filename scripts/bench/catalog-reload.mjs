@@ -12,7 +12,7 @@ import { chromiumLaunchOptions } from '../shared/chromium.mjs';
 import { writeReport } from './write-report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const file = 'messages/en.json';
+const file = 'messages/pages/Contact.json';
 
 /** Until the page has hydrated: a hot-reload refresh that comes before is lost ("Router action dispatched before initialization"). */
 const hydrated = (page) =>
@@ -47,14 +47,14 @@ async function measure(browser, { withoutCheck = false } = {}) {
   const reload = [];
   await onDevPage(browser, workspace, {}, async (page) => {
     const original = workspace.read(file);
-    const title = JSON.parse(original).Contact.hero.title;
+    const title = JSON.parse(original).en.Contact.hero.title;
     for (let run = 0; run <= runs; run++) {
       let started = performance.now();
       await page.reload({ waitUntil: 'load' });
       const reloaded = performance.now() - started;
       await hydrated(page);
       started = performance.now();
-      workspace.write(file, setText(original, 'Contact.hero.title', `Edited text ${run}`));
+      workspace.write(file, setText(original, 'en.Contact.hero.title', `Edited text ${run}`));
       await page.getByRole('heading', { level: 1, name: `Edited text ${run}` }).waitFor({ timeout: 60_000 });
       const shown = performance.now() - started;
       workspace.write(file, original);
@@ -82,7 +82,7 @@ async function measureEditorSave(browser) {
   const save = [];
   await onDevPage(browser, workspace, { editor: true }, async (page) => {
     await hydrated(page);
-    const title = JSON.parse(workspace.read(file)).Contact.hero.title;
+    const title = JSON.parse(workspace.read(file)).en.Contact.hero.title;
     for (let run = 0; run <= runs; run++) {
       // The edit, timed; then the title back, through the editor too.
       for (const text of [`Edited text ${run}`, title]) {
@@ -130,7 +130,7 @@ const table = [
   '# Catalog text edit in `npm run dev`',
   '',
   `${result.date.slice(0, 10)}, ${result.machine.cpus} cores, load ${result.machine.load.join(' ')}; medians of ${runs} runs.`,
-  'Contact.hero.title is saved to messages/en.json while /en/kontakt is open in Chromium; the time runs until',
+  'Contact.hero.title (English) is saved to messages/pages/Contact.json while /en/kontakt is open in Chromium; the time runs until',
   'the heading shows the new text. References from the same run: the same edit with the catalog check of',
   '`next dev` switched off, and a plain reload of the page. Last row: the same text changed in the text',
   "editor's dialog (`npm run dev`, Alt+click on the heading); the time runs from the click on Save, through",

@@ -15,13 +15,14 @@ import { chromiumLaunchOptions } from '../shared/chromium.mjs';
 import { median } from './common.mjs';
 import { withoutScripts } from '../build/page-html.mjs';
 import { writeReport } from './write-report.mjs';
+import { readCatalog } from '../catalogs/catalog-files.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 200;
 const FAQ_FLOOR_RATIO = 1.2;
-const sv = JSON.parse(readFileSync('messages/sv.json', 'utf8'));
+const sv = readCatalog('sv');
 
 const faqSummary = (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question });
 

@@ -21,6 +21,7 @@ import {
   socialImagePath,
 } from '../../lib/route-table.mjs';
 import { brandColors, iconFiles, manifestPath } from '../../lib/site-files.mjs';
+import { readCatalog } from '../catalogs/catalog-files.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
 
 const h = React.createElement;
@@ -99,7 +100,7 @@ export async function writeSocialImages(publicDir = 'public') {
   const host = new URL(siteUrl).host;
   let written = 0;
   for (const locale of locales) {
-    const messages = applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')), facts, locale);
+    const messages = applyFacts(readCatalog(locale), facts, locale);
     const brand = messages.Metadata.siteName;
     const draw = async (path, content) => {
       write(publicDir, path, await png(socialImage({ mark, brand, ...content }), SOCIAL.width, SOCIAL.height, fonts));
@@ -108,7 +109,11 @@ export async function writeSocialImages(publicDir = 'public') {
     await draw(languageSocialImagePath(locale), { title: messages.Metadata.ogTagline, address: host });
     for (const path of indexedPagePaths) {
       const meta = messages[pageNamespaces[path]]?.meta;
-      if (!meta?.title) throw new Error(`social images: no meta.title for ${path} in messages/${locale}.json.`);
+      if (!meta?.title) {
+        throw new Error(
+          `social images: no ${locale}.${pageNamespaces[path]}.meta.title for ${path} in messages/pages/.`,
+        );
+      }
       const localPath = locale === 'en' ? englishPath(path) : path;
       await draw(socialImagePath(locale, path), {
         title: meta.title,
@@ -159,7 +164,7 @@ export async function writeIcons(publicDir = 'public') {
   for (const { src, size } of iconFiles.app) write(publicDir, src, await markPng(square, size));
 
   for (const locale of locales) {
-    const meta = applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')), facts, locale).Metadata;
+    const meta = applyFacts(readCatalog(locale), facts, locale).Metadata;
     const manifest = {
       name: meta.defaultTitle,
       short_name: meta.siteName,

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 // The reference is what the code does with each text; these read the real code and check that the
 // analysis follows each way pages read copy today.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyUsage, skeletonOf, type RefNode, type Usage } from '../../lib/i18n/catalog/catalog-reference.mjs';
+import { readCatalog } from './catalog-files.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
 
 jest.setTimeout(300_000);
 
 const root = path.join(__dirname, '../..');
-const sv = JSON.parse(readFileSync(path.join(root, 'messages/sv.json'), 'utf8'));
+const sv = readCatalog('sv', root);
 let usage: Usage;
 let reference: RefNode;
 

@@ -1,8 +1,9 @@
-// npm run check:messages — also the first step of every build and of npm test. Checks messages/sv.json
-// and messages/en.json against what the code reads (scripts/catalogs/) and reports every problem at
-// once as "file: key.path: what is wrong"; exits non-zero on any error (warnings only print).
-// npm run messages:schema (--write-schema) writes messages/catalog.schema.json, the same reference as a
-// JSON Schema for editors and for the check in `next dev`.
+// npm run check:messages — also the first step of every build and of npm test. Checks the page files
+// (messages/pages/*.json, both languages each) against what the code reads (scripts/catalogs/) and
+// reports every problem at once as "file:line: key.path: what is wrong"; exits non-zero on any error
+// (warnings only print). npm run messages:schema (--write-schema) writes messages/catalog.schema.json,
+// the same reference as a JSON Schema for editors, the check in `next dev`, the text editor and the CMS,
+// and the app's list of page files (lib/i18n/page-sources.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -21,13 +22,14 @@ import {
   shapeOf,
   skeletonOf,
 } from '../../lib/i18n/catalog/catalog-reference.mjs';
+import { PAGES_DIR, assembleCatalogs } from '../../lib/i18n/catalog/page-files.mjs';
 import { FACTS_FILE, checkFacts } from '../../lib/facts.mjs';
 import { GLOSSARY_FILE, checkGlossary } from '../../lib/glossary.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
+import { pageFiles, readPageSources } from './catalog-files.mjs';
 import { GUIDE_FILE, writeGuideTables } from './guide-tables.mjs';
+import { PAGE_SOURCES_FILE, listedPageFiles, pageSourcesModule } from './page-sources.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
-
-export const catalogFiles = ['messages/sv.json', 'messages/en.json'];
 
 export const isError = (problem) => problem.level !== 'warning';
 
@@ -44,22 +46,13 @@ export function buildStopReason(problems) {
 
 /**
  * @param {{ root?: string, messagesRoot?: string, sources?: Record<string, string> }} [options] root: the
- *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a catalog's text to
- *   check instead of its file, by file name (the text editor checks an edit before it writes it)
+ *   code; messagesRoot: where messages/ is (a test's copy of the catalogs); sources: a file's text to
+ *   check instead of the file, by its path (the text editor checks an edit before it writes it)
  * @returns {{ problems: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], fresh?: object }}
  *   fresh: the schema the catalogs and the code give now, when the catalogs are sound
  */
 export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {
-  const problems = [];
-  const catalogs = [];
-  for (const file of catalogFiles) {
-    const { catalog, problems: parseProblems } = parseCatalog(
-      file,
-      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
-    );
-    problems.push(...parseProblems);
-    if (catalog) catalogs.push(catalog);
-  }
+  const { catalogs, problems } = assembleCatalogs(readPageSources(messagesRoot, sources));
   // The facts and the glossary the texts rely on: each read as JSON, then checked for what it must hold.
   const [facts, glossary] = [
     [FACTS_FILE, checkFacts],
@@ -71,11 +64,25 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
     );
     problems.push(...parseProblems);
     if (!catalog) return undefined;
-    const found = check(catalog.value).map((p) => ({ file, key: p.key, message: p.message, level: 'error' }));
+    const found = check(catalog.value).map((p) => {
+      const line = catalog.lines.get(p.key.replace(/\.(\d+)(?=\.|$)/g, '[$1]')); // "packages.0" is "packages[0]" there
+      return { file, key: p.key, ...(line ? { line } : {}), message: p.message, level: 'error' };
+    });
     problems.push(...found);
     return found.length ? undefined : catalog.value;
   });
   if (problems.length) return { problems };
+
+  // The app imports each page file by name (lib/i18n/page-sources.ts): a file added or removed needs it written.
+  const listed = existsSync(path.join(root, PAGE_SOURCES_FILE)) ? listedPageFiles(root) : [];
+  if (JSON.stringify(listed) !== JSON.stringify(pageFiles(messagesRoot))) {
+    problems.push({
+      file: PAGE_SOURCES_FILE,
+      key: '(file)',
+      message: `does not list the page files of ${PAGES_DIR}/ (a page file was added or removed): run ${SCHEMA_COMMAND}`,
+      level: 'stale',
+    });
+  }
 
   const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
   let stored;
@@ -106,11 +113,16 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
   return { problems, fresh: schemaFromReference(fresh) };
 }
 
-/** Writes the schema the catalogs and the code give now, formatted as Prettier would. */
+/** Writes the schema the catalogs and the code give now, and the app's list of page files, formatted as Prettier would. */
 async function writeSchema(schema, root = process.cwd()) {
   const { prettierFormat } = await import('../shared/prettier-format.mjs'); // Prettier only when a file is written
-  const file = path.join(root, SCHEMA_FILE);
-  writeFileSync(file, await prettierFormat(file, JSON.stringify(schema)));
+  for (const [name, text] of [
+    [SCHEMA_FILE, JSON.stringify(schema)],
+    [PAGE_SOURCES_FILE, pageSourcesModule(pageFiles(root))],
+  ]) {
+    const file = path.join(root, name);
+    writeFileSync(file, await prettierFormat(file, text));
+  }
 }
 
 function print(problems) {
@@ -131,7 +143,7 @@ async function main() {
   const { problems, fresh } = checkMessageFiles();
   if (!process.argv.includes('--write-schema')) {
     if (print(problems)) process.exit(1);
-    console.log(`Message catalogs OK (${catalogFiles.join(', ')}).`);
+    console.log(`Message catalogs OK (${pageFiles().length} page files in ${PAGES_DIR}/).`);
     return;
   }
   const blocking = problems.filter((p) => p.level === 'error');
@@ -143,7 +155,7 @@ async function main() {
   await writeSchema(fresh);
   await writeGuideTables();
   print(problems.filter((p) => p.level === 'warning'));
-  console.log(`Wrote ${SCHEMA_FILE} and the facts and glossary tables of ${GUIDE_FILE}.`);
+  console.log(`Wrote ${SCHEMA_FILE}, ${PAGE_SOURCES_FILE} and the facts and glossary tables of ${GUIDE_FILE}.`);
 }
 
 if (isRunDirectly(import.meta.url)) main();

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { editLine, lineOf, makeWorkspace, poll, replaceLines, setText, startDevServer } from './workspace.mjs';
 
-const sv = 'messages/sv.json';
-const en = 'messages/en.json';
+const contact = 'messages/pages/Contact.json';
 
-const misspellEmail = (text) => editLine(text, 'Contact.hero.subtitle', (line) => line.replace('{email}', '{emial}'));
+const misspellEmail = (locale) => (text) =>
+  editLine(text, `${locale}.Contact.hero.subtitle`, (line) => line.replace('{email}', '{emial}'));
+/** "messages/pages/Contact.json:74: en.Contact.hero.title", as the check names a key of the file's text `t`. */
+const at = (t, key) => `${contact}:${lineOf(t, key)}: ${key}`;
 
 function run(dir, command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -26,29 +28,32 @@ describe('the build refuses a slip', () => {
   let workspace;
   before(() => {
     workspace = makeWorkspace();
-    for (const file of [sv, en]) workspace.write(file, misspellEmail(workspace.read(file)));
+    workspace.write(contact, misspellEmail('en')(misspellEmail('sv')(workspace.read(contact))));
   });
   after(() => workspace?.remove());
 
-  test('npm run build stops at a placeholder misspelt the same way in both files, naming file and key', () => {
+  test('npm run build stops at a placeholder misspelt the same way in both languages, naming file, line and key', () => {
     const { status, output } = run(workspace.dir, process.execPath, ['scripts/build/build.mjs']);
     assert.notEqual(status, 0);
     const problem =
-      'Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email} (the code passes {email} and <mail>…</mail>)';
+      'uses {emial} that the code does not pass and lacks {email} (the code passes {email} and <mail>…</mail>)';
     assert.match(output, /Build stopped: the message catalogs have 2 problem\(s\)/);
-    assert.ok(output.includes(`messages/sv.json: ${problem}`), output);
-    assert.ok(output.includes(`messages/en.json: ${problem}`), output);
+    const text = workspace.read(contact);
+    assert.ok(output.includes(`${at(text, 'sv.Contact.hero.subtitle')}: ${problem}`), output);
+    assert.ok(output.includes(`${at(text, 'en.Contact.hero.subtitle')}: ${problem}`), output);
   });
 
-  test('next build alone (not through npm run build) stops before it compiles, naming file and key', () => {
+  test('next build alone (not through npm run build) stops before it compiles, naming file, line and key', () => {
     // next.config.mjs checks in the build phase. Behind it, the request config (lib/i18n/request.ts)
     // still stops a render with the same kind of line: the preview's tests below go through it.
     rmSync(path.join(workspace.dir, 'middleware.ts')); // as scripts/build/build.mjs sets it aside for the static export
     const { status, output } = run(workspace.dir, process.execPath, ['node_modules/next/dist/bin/next', 'build']);
     assert.notEqual(status, 0);
     assert.match(output, /Build stopped: the message catalogs have 2 problem\(s\)/);
-    assert.match(output, /messages\/sv\.json: Contact\.hero\.subtitle: uses \{emial\} that the code does not pass/);
-    assert.match(output, /messages\/en\.json: Contact\.hero\.subtitle: uses \{emial\} that the code does not pass/);
+    const text = workspace.read(contact);
+    for (const key of ['sv.Contact.hero.subtitle', 'en.Contact.hero.subtitle']) {
+      assert.ok(output.includes(`${at(text, key)}: uses {emial} that the code does not pass`), output);
+    }
     assert.doesNotMatch(output, /Compiled successfully|Creating an optimized production build/);
   });
 });
@@ -66,69 +71,66 @@ describe('the preview (next dev) says the slip on the page and in the terminal, 
     workspace?.remove();
   });
 
+  // Each slip: its name, the edit of messages/pages/Contact.json, and the check's line for the file before the edit.
   const slips = [
     [
-      'a key missing in en.json',
-      en,
-      (t) => replaceLines(t, lineOf(t, 'Contact.hero.title'), lineOf(t, 'Contact.hero.title') + 1, []),
-      'messages/en.json: Contact.hero.title: missing (sv.json has it)',
+      'a key missing in English',
+      (t) => replaceLines(t, lineOf(t, 'en.Contact.hero.title'), lineOf(t, 'en.Contact.hero.title') + 1, []),
+      (t) => `${contact}:${lineOf(t, 'en.Contact.hero')}: en.Contact.hero.title: missing (sv has it)`,
     ],
     [
       'a group turned into a text',
-      en,
       (t) =>
-        replaceLines(t, lineOf(t, 'Contact.emailCard'), lineOf(t, 'Contact.socialCard'), [
-          '    "emailCard": "E-mail",',
+        replaceLines(t, lineOf(t, 'en.Contact.emailCard'), lineOf(t, 'en.Contact.socialCard'), [
+          '      "emailCard": "E-mail",',
         ]),
-      'messages/en.json: Contact.emailCard: is text here, but a group { } in sv.json and the schema',
+      (t) => `${at(t, 'en.Contact.emailCard')}: is text here, but a group { } in sv and the schema`,
     ],
     [
       'a text turned into a group',
-      sv,
-      (t) => editLine(t, 'Contact.hero.title', (line) => line.replace(/: (".*")(,?)$/, ': { "text": $1 }$2')),
-      'messages/sv.json: Contact.hero.title: is a group { } here, but text in en.json and the schema',
+      (t) => editLine(t, 'sv.Contact.hero.title', (line) => line.replace(/: (".*")(,?)$/, ': { "text": $1 }$2')),
+      (t) => `${at(t, 'sv.Contact.hero.title')}: is a group { } here, but text in en and the schema`,
     ],
     [
       'an unclosed brace',
-      sv,
-      (t) => setText(t, 'Contact.hero.title', 'Kontakta {oss'),
-      'messages/sv.json: Contact.hero.title: "{oss" would show to visitors as written: this text takes no {placeholders} or <tags>',
+      (t) => setText(t, 'sv.Contact.hero.title', 'Kontakta {oss'),
+      (t) =>
+        `${at(t, 'sv.Contact.hero.title')}: "{oss" would show to visitors as written: this text takes no {placeholders} or <tags>`,
     ],
     [
       'a tag in a text shown as written',
-      en,
-      (t) => setText(t, 'Contact.hero.title', 'Contact <b>us</b>'),
-      'messages/en.json: Contact.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
+      (t) => setText(t, 'en.Contact.hero.title', 'Contact <b>us</b>'),
+      (t) =>
+        `${at(t, 'en.Contact.hero.title')}: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>`,
     ],
     [
       'a misspelt placeholder',
-      en,
-      misspellEmail,
-      'messages/en.json: Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email} (sv.json has {email} <mail>, en.json has {emial} <mail>; the code passes {email} and <mail>…</mail>)',
+      misspellEmail('en'),
+      (t) =>
+        `${at(t, 'en.Contact.hero.subtitle')}: uses {emial} that the code does not pass and lacks {email} (sv has {email} <mail>, en has {emial} <mail>; the code passes {email} and <mail>…</mail>)`,
     ],
     [
       'a missing comma',
-      en,
-      (t) => editLine(t, 'Contact.hero.badge', (line) => line.replace(/,$/, '')),
+      (t) => editLine(t, 'en.Contact.hero.badge', (line) => line.replace(/,$/, '')),
       (t) =>
-        `messages/en.json: Contact.hero: invalid JSON at line ${lineOf(t, 'Contact.hero.badge') + 1}, column 7: expected "," or "}" after the value of "badge": a comma is probably missing at the end of line ${lineOf(t, 'Contact.hero.badge')}`,
+        `${contact}: en.Contact.hero: invalid JSON at line ${lineOf(t, 'en.Contact.hero.badge') + 1}, column 9: expected "," or "}" after the value of "badge": a comma is probably missing at the end of line ${lineOf(t, 'en.Contact.hero.badge')}`,
     ],
   ];
 
-  for (const [name, file, edit, sentence] of slips) {
+  for (const [name, edit, sentence] of slips) {
     test(name, async () => {
-      const original = workspace.read(file);
-      const expected = typeof sentence === 'function' ? sentence(original) : sentence;
-      const where = expected.split(': ').slice(0, 2).join(': '); // "messages/en.json: Contact.hero.title"
-      workspace.write(file, edit(original));
+      const original = workspace.read(contact);
+      const expected = sentence(original);
+      const where = expected.split(': ').slice(0, 2).join(': '); // "messages/pages/Contact.json:74: en.Contact.hero.title"
+      workspace.write(contact, edit(original));
       try {
         const page = await poll(`${server.url}/en/kontakt`, (status, body) => status === 500 && body.includes(where));
         assert.ok(page.body.includes(where), `the page names ${where}`);
         await poll(`${server.url}/en/kontakt`, () => server.output().includes(expected), { timeout: 30_000 });
       } finally {
-        workspace.write(file, original);
+        workspace.write(contact, original);
       }
-      const title = JSON.parse(workspace.read(en)).Contact.hero.title;
+      const title = JSON.parse(workspace.read(contact)).en.Contact.hero.title;
       await poll(`${server.url}/en/kontakt`, (status, body) => status === 200 && body.includes(title));
     });
   }

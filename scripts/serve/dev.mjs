@@ -38,7 +38,7 @@ if (!withEditor) {
       console.log(
         `\n  Open http://localhost:${editor.port}. Alt+click (Option+click on a Mac) a text to edit it in both` +
           `\n  languages; Alt+Shift+E: edit mode (Tab to a text, Enter opens it). The editor writes only` +
-          `\n  messages/sv.json and messages/en.json, after the catalog check. --no-editor: next dev alone.\n`,
+          `\n  the text's page file in messages/pages/, after the catalog check. --no-editor: next dev alone.\n`,
       );
     }
   });

@@ -1,24 +1,16 @@
 // What the text editor does with the catalogs (its server, scripts/text-editor/server.mjs, calls it): read
-// one key's text in both languages with what the code does with it, and save an edit. A save changes the
-// key's text and nothing around it, runs the build's own catalog check on the result first (in a worker:
-// scripts/text-editor/check-worker.mjs) and writes nothing when the edit brings a problem.
+// one key's text in both languages (both in the key's page file, messages/pages/<Namespace>.json) with
+// what the code does with it, and save an edit. A save changes the key's texts and nothing around them,
+// runs the build's own catalog check on the result first (in a worker: scripts/text-editor/check-worker.mjs)
+// and writes nothing when the edit brings a problem.
 // `messagesRoot` (default: root) is where messages/ is, as for the check: tests edit a copy.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SCHEMA_FILE, formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { referenceFromSchema, textRule } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
-import { catalogFiles } from '../catalogs/check-messages.mjs';
-
-/**
- * The catalogs by language: `messages/sv.json` is `sv`. These two files are all the editor ever writes.
- * @type {Readonly<Record<string, string>>}
- */
-export const catalogByLocale = Object.freeze(
-  Object.fromEntries(catalogFiles.map((file) => [path.basename(file, '.json'), file])),
-);
-const locales = Object.keys(catalogByLocale);
+import { catalogLocales as locales, pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
 
 /** A refusal the server answers with its status and these lines. */
 export class EditRefused extends Error {
@@ -61,29 +53,32 @@ function nodeAt(reference, checkPath) {
   return node;
 }
 
-/** Both catalogs' texts, parsed, with the file each came from. */
-function readCatalogs(root) {
+/**
+ * The key's text in each language, from its page file (the only file a save writes), with the path of
+ * each in the file (`sv.Home.faq.items[2].answer`); refuses a key that is no text in one of them.
+ */
+function textsOf(root, key) {
+  const namespace = key.split('.', 1)[0];
+  const file = pageFileOf(namespace);
+  // A namespace is a name, never a path: the editor writes only an existing file of messages/pages/.
+  if (!/^[A-Za-z][\w-]*$/.test(namespace) || !existsSync(path.join(root, file))) {
+    throw new EditRefused(404, [`${file}: ${key}: no such page file`]);
+  }
+  const source = readFileSync(path.join(root, file), 'utf8');
+  let value;
+  try {
+    ({ value } = parseJsonSource(source));
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    throw new EditRefused(409, [
+      `${file}: invalid JSON at line ${error.line}, column ${error.column}: ${error.message} (fix the file first)`,
+    ]);
+  }
   return locales.map((locale) => {
-    const file = catalogByLocale[locale];
-    const source = readFileSync(path.join(root, file), 'utf8');
-    try {
-      return { locale, file, source, ...parseJsonSource(source) };
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      throw new EditRefused(409, [
-        `${file}: invalid JSON at line ${error.line}, column ${error.column}: ${error.message} (fix the file first)`,
-      ]);
-    }
-  });
-}
-
-/** The key's text in each catalog; refuses a key that is no text in one of them. */
-function textsOf(catalogs, key) {
-  return catalogs.map((catalog) => {
-    const found = locate(catalog.value, key);
-    if (!found) throw new EditRefused(404, [`${catalog.file}: ${key}: no such key`]);
-    if (typeof found.value !== 'string') throw new EditRefused(404, [`${catalog.file}: ${key}: not a text`]);
-    return { ...catalog, path: found.path, text: found.value };
+    const found = locate(value?.[locale], key);
+    if (!found) throw new EditRefused(404, [`${file}: ${locale}.${key}: no such key`]);
+    if (typeof found.value !== 'string') throw new EditRefused(404, [`${file}: ${locale}.${key}: not a text`]);
+    return { locale, file, source, keyPath: found.path, path: joinPath(locale, found.path), text: found.value };
   });
 }
 
@@ -94,22 +89,22 @@ function textsOf(catalogs, key) {
  * @param {string} key
  */
 export function readText(root, key) {
-  const entries = textsOf(readCatalogs(root), key);
+  const entries = textsOf(root, key);
   const reference = referenceFromSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')));
-  const node = nodeAt(reference, entries[0].path);
+  const node = nodeAt(reference, entries[0].keyPath);
   const rule = node?.kind === 'text' ? { use: node.use, ...textRule(node) } : null;
   return { key, texts: Object.fromEntries(entries.map((e) => [e.locale, e.text])), rule };
 }
 
 /**
- * A catalog's source with one value's text replaced: the characters between its quotes, nothing else.
+ * A page file's source with one value's text replaced: the characters between its quotes, nothing else.
  * @param {string} source
- * @param {string} checkPath the check's path of the value (`Home.faq.items[2].answer`)
+ * @param {string} checkPath the check's path of the value in the file (`sv.Home.faq.items[2].answer`)
  * @param {string} text
  */
 export function replaceText(source, checkPath, text) {
   const span = parseJsonSource(source).spans.get(checkPath);
-  if (!span || source[span[0]] !== '"') throw new Error(`${checkPath} is not a text in this catalog`);
+  if (!span || source[span[0]] !== '"') throw new Error(`${checkPath} is not a text in this file`);
   return `${source.slice(0, span[0])}${JSON.stringify(text)}${source.slice(span[1])}`;
 }
 
@@ -161,7 +156,7 @@ async function save({ root, messagesRoot = root, key, texts, base }) {
   if (!isString(key) || !key || key.length > 300) throw new EditRefused(400, ['key: expected a text key']);
   const wanted = textsByLocale(texts, 'texts');
   const shown = textsByLocale(base, 'base');
-  const entries = textsOf(readCatalogs(messagesRoot), key);
+  const entries = textsOf(messagesRoot, key);
 
   const changed = entries.filter((e) => isString(wanted[e.locale]) && wanted[e.locale] !== e.text);
   if (!changed.length) return { saved: [], warnings: [] };
@@ -175,15 +170,19 @@ async function save({ root, messagesRoot = root, key, texts, base }) {
   if (moved.length) {
     throw new EditRefused(
       409,
-      moved.map((e) => `${e.file}: ${key}: changed in the file since the text was opened: open it again`),
+      moved.map((e) => `${e.file}: ${e.path}: changed in the file since the text was opened: open it again`),
     );
   }
 
-  const sources = Object.fromEntries(changed.map((e) => [e.file, replaceText(e.source, e.path, wanted[e.locale])]));
+  const { file, source } = entries[0];
+  const edited = changed.reduce((text, e) => replaceText(text, e.path, wanted[e.locale]), source);
+  const sources = { [file]: edited };
   const { before, after, formatted } = await checkInWorker({ root, messagesRoot, sources });
-  const known = new Set(before.map(formatProblem));
-  const concerns = (p) => p.key === entries[0].path;
-  const blocking = after.filter((p) => p.level !== 'warning' && (concerns(p) || !known.has(formatProblem(p))));
+  // Lines move when Prettier or an edit does: a problem is the same one if all but its line is.
+  const unplaced = (p) => formatProblem({ ...p, line: undefined });
+  const known = new Set(before.map(unplaced));
+  const concerns = (p) => p.file === file && entries.some((e) => e.path === p.key);
+  const blocking = after.filter((p) => p.level !== 'warning' && (concerns(p) || !known.has(unplaced(p))));
   if (blocking.length) throw new EditRefused(422, blocking.map(formatProblem));
 
   // Prettier keeps the edited line as it is, unless the text's new length reflows a short list.

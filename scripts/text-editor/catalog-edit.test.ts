@@ -1,26 +1,19 @@
 /** @jest-environment node */
 // The text editor's reads and saves on a temporary copy of messages/, checked by the build's own catalog
-// check against the real code: what is written, that only the key's text changes, and every slip refused
-// with the check's sentence and nothing written.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// check against the real code: what is written (the key's page file, both languages in it), that only the
+// key's texts change, and every slip refused with the check's sentence and nothing written.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import {
-  EditRefused,
-  catalogByLocale,
-  checkInWorker,
-  locate,
-  readText,
-  replaceText,
-  saveText,
-} from './catalog-edit.mjs';
+import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
+import { EditRefused, checkInWorker, locate, readText, replaceText, saveText } from './catalog-edit.mjs';
 
 jest.setTimeout(120_000);
 
 const repo = path.join(__dirname, '../..');
-const sv = 'messages/sv.json';
-const en = 'messages/en.json';
+const home = 'messages/pages/Home.json';
+const contact = 'messages/pages/Contact.json';
 let copy: string;
 
 beforeEach(() => {
@@ -31,7 +24,13 @@ afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 const original = (file: string) => readFileSync(path.join(repo, file), 'utf8');
-const textIn = (file: string, key: string) => locate(JSON.parse(read(file)), key)?.value;
+/** A key's text in one language, as its page file holds it now. */
+const textIn = (locale: 'sv' | 'en', key: string) =>
+  locate(JSON.parse(read(`messages/pages/${key.split('.')[0]}.json`))[locale], key)?.value;
+/** The line of a key path (`en.Home.hero.title`) in a page file as the repository has it. */
+const lineIn = (file: string, key: string) => parseJsonSource(original(file)).lines.get(key);
+/** Every page file of the copy, to see that a save wrote none but one. */
+const allPages = () => readdirSync(path.join(copy, 'messages/pages')).map((name) => read(`messages/pages/${name}`));
 /** Line numbers (1-based) where two texts differ. */
 const changedLines = (a: string, b: string) => {
   const [x, y] = [a.split('\n'), b.split('\n')];
@@ -59,15 +58,11 @@ async function refusal(promise: Promise<unknown>) {
   return error as EditRefused;
 }
 
-it('writes only messages/sv.json and messages/en.json', () => {
-  expect(catalogByLocale).toEqual({ sv, en });
-});
-
 describe('readText', () => {
   it('gives a text in both languages and what the code passes a formatted one', () => {
     expect(readText(copy, 'Contact.hero.subtitle')).toEqual({
       key: 'Contact.hero.subtitle',
-      texts: { sv: textIn(sv, 'Contact.hero.subtitle'), en: textIn(en, 'Contact.hero.subtitle') },
+      texts: { sv: textIn('sv', 'Contact.hero.subtitle'), en: textIn('en', 'Contact.hero.subtitle') },
       rule: {
         use: 'formatted',
         description: expect.stringContaining('the code fills in {email}, <mail>…</mail>'),
@@ -79,7 +74,7 @@ describe('readText', () => {
 
   it('reads a list item by its index, and says a text shown as written takes no placeholders', () => {
     const entry = readText(copy, 'Home.faq.items.2.answer');
-    expect(entry.texts.en).toBe(JSON.parse(read(en)).Home.faq.items[2].answer);
+    expect(entry.texts.en).toBe(JSON.parse(read(home)).en.Home.faq.items[2].answer);
     expect(entry.rule).toMatchObject({
       use: 'raw',
       allowed: [],
@@ -88,41 +83,47 @@ describe('readText', () => {
   });
 
   it('refuses a key that is no text', () => {
-    expect(() => readText(copy, 'Home.hero')).toThrow('messages/sv.json: Home.hero: not a text');
-    expect(() => readText(copy, 'Home.nothing')).toThrow('messages/sv.json: Home.nothing: no such key');
+    expect(() => readText(copy, 'Home.hero')).toThrow('messages/pages/Home.json: sv.Home.hero: not a text');
+    expect(() => readText(copy, 'Home.nothing')).toThrow('messages/pages/Home.json: sv.Home.nothing: no such key');
+    expect(() => readText(copy, 'Nothing.title')).toThrow(
+      'messages/pages/Nothing.json: Nothing.title: no such page file',
+    );
     expect(() => readText(copy, '../package.json')).toThrow(EditRefused);
   });
 });
 
 describe('replaceText', () => {
   it('changes the characters between the quotes and nothing else, escaping what JSON needs', () => {
-    const source = read(en);
-    const next = replaceText(source, 'Home.faq.items[2].answer', 'A "quoted" \\ text');
+    const source = read(home);
+    const next = replaceText(source, 'en.Home.faq.items[2].answer', 'A "quoted" \\ text');
     expect(changedLines(source, next)).toHaveLength(1);
-    expect(JSON.parse(next).Home.faq.items[2].answer).toBe('A "quoted" \\ text');
+    expect(JSON.parse(next).en.Home.faq.items[2].answer).toBe('A "quoted" \\ text');
   });
 });
 
 describe('saveText', () => {
-  it('writes the changed file with only the key’s line changed, formatted as Prettier wants it', async () => {
-    const result = await save('Home.hero.title', { sv: textIn(sv, 'Home.hero.title') as string, en: 'A new title' });
-    expect(result).toEqual({ saved: [en], warnings: [] });
-    expect(textIn(en, 'Home.hero.title')).toBe('A new title');
-    expect(changedLines(original(en), read(en))).toEqual([
-      original(en)
+  it('writes the key’s page file with only the key’s line changed, formatted as Prettier wants it', async () => {
+    const others = allPages().filter((text) => text !== read(home));
+    const result = await save('Home.hero.title', { sv: textIn('sv', 'Home.hero.title') as string, en: 'A new title' });
+    expect(result).toEqual({ saved: [home], warnings: [] });
+    expect(textIn('en', 'Home.hero.title')).toBe('A new title');
+    expect(changedLines(original(home), read(home))).toEqual([
+      original(home)
         .split('\n')
         .findIndex((line) => line.includes('"title": "Your finance, payroll and HR department')) + 1,
     ]);
-    expect(read(sv)).toBe(original(sv));
-    expect(prettierCheck(en)).toBe('');
+    expect(allPages().filter((text) => text !== read(home))).toEqual(others);
+    expect(prettierCheck(home)).toBe('');
   });
 
-  it('saves both languages at once, and nothing when nothing changed', async () => {
+  it('saves both languages at once, two lines of the one file, and nothing when nothing changed', async () => {
     await expect(save('Home.faq.items.2.answer', { sv: 'Nytt svar.', en: 'New answer.' })).resolves.toEqual({
-      saved: [sv, en],
+      saved: [home],
       warnings: [],
     });
-    expect(JSON.parse(read(sv)).Home.faq.items[2].answer).toBe('Nytt svar.');
+    expect(JSON.parse(read(home)).sv.Home.faq.items[2].answer).toBe('Nytt svar.');
+    expect(JSON.parse(read(home)).en.Home.faq.items[2].answer).toBe('New answer.');
+    expect(changedLines(original(home), read(home))).toHaveLength(2);
     await expect(save('Home.faq.items.2.answer', { sv: 'Nytt svar.', en: 'New answer.' })).resolves.toEqual({
       saved: [],
       warnings: [],
@@ -131,21 +132,25 @@ describe('saveText', () => {
 
   it('lets Prettier break a one-line list that the new text makes too long', async () => {
     const key = 'Terms.sections.8.paragraphs.0';
+    const terms = 'messages/pages/Terms.json';
     const oneLine = /^\s*"paragraphs": \["These terms are governed by Swedish law\..*"\]$/m;
-    expect(read(en)).toMatch(oneLine);
-    const long = `${textIn(en, key)} ${'And a much longer sentence follows. '.repeat(3).trim()}`;
+    expect(read(terms)).toMatch(oneLine);
+    const long = `${textIn('en', key)} ${'And a much longer sentence follows. '.repeat(3).trim()}`;
     await save(key, { en: long });
-    expect(textIn(en, key)).toBe(long);
-    expect(read(en)).not.toMatch(oneLine);
-    expect(read(en)).toContain(`"paragraphs": [\n          ${JSON.stringify(long)}\n        ]`);
-    expect(prettierCheck(en)).toBe('');
+    expect(textIn('en', key)).toBe(long);
+    expect(read(terms)).not.toMatch(oneLine);
+    expect(read(terms)).toContain(`"paragraphs": [\n            ${JSON.stringify(long)}\n          ]`);
+    expect(prettierCheck(terms)).toBe('');
   });
 
   it('passes on a warning about the key, and saves', async () => {
-    const same = textIn(sv, 'Home.faq.items.2.answer') as string;
+    const same = textIn('sv', 'Home.faq.items.2.answer') as string;
+    const line = lineIn(home, 'en.Home.faq.items[2].answer');
     await expect(save('Home.faq.items.2.answer', { en: same })).resolves.toEqual({
-      saved: [en],
-      warnings: ['warning: messages/en.json: Home.faq.items[2].answer: same text as in Swedish (untranslated?)'],
+      saved: [home],
+      warnings: [
+        `warning: messages/pages/Home.json:${line}: en.Home.faq.items[2].answer: same text as in Swedish (untranslated?)`,
+      ],
     });
   });
 
@@ -154,40 +159,36 @@ describe('saveText', () => {
       'an unclosed {',
       'Contact.hero.subtitle',
       { en: 'E-mail us at <mail>{email</mail>.' },
-      'messages/en.json: Contact.hero.subtitle: invalid message syntax: a { is not closed by } right after its name',
+      'en.Contact.hero.subtitle: invalid message syntax: a { is not closed by } right after its name',
     ],
     [
       'a placeholder the code does not pass',
       'Contact.hero.subtitle',
       { sv: 'Mejla <mail>{emial}</mail>.' },
-      'messages/sv.json: Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email}',
+      'sv.Contact.hero.subtitle: uses {emial} that the code does not pass and lacks {email}',
     ],
     [
       'a tag in a text shown as written',
       'Home.hero.title',
       { en: 'Your <b>finance</b> department' },
-      'messages/en.json: Home.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
+      'en.Home.hero.title: "<b>", "</b>" would show to visitors as written: this text takes no {placeholders} or <tags>',
     ],
     [
       'a tag out of place in a formatted text',
       'Contact.hero.subtitle',
       { en: 'E-mail us at <mail>{email}</b>.' },
-      'messages/en.json: Contact.hero.subtitle: invalid message syntax',
+      'en.Contact.hero.subtitle: invalid message syntax',
     ],
-    [
-      'an empty text',
-      'Home.hero.title',
-      { sv: '  ' },
-      'messages/sv.json: Home.hero.title: empty text (expected a message)',
-    ],
+    ['an empty text', 'Home.hero.title', { sv: '  ' }, 'sv.Home.hero.title: empty text (expected a message)'],
   ];
   for (const [slip, key, texts, sentence] of slips) {
-    it(`refuses ${slip} with the check's sentence and writes nothing`, async () => {
+    it(`refuses ${slip} with the check's sentence, in the page file at the text's line, and writes nothing`, async () => {
+      const file = `messages/pages/${key.split('.')[0]}.json`;
+      const line = lineIn(file, sentence.split(': ')[0]);
       const error = await refusal(save(key, texts));
       expect(error.status).toBe(422);
-      expect(error.problems.join('\n')).toContain(sentence);
-      expect(read(sv)).toBe(original(sv));
-      expect(read(en)).toBe(original(en));
+      expect(error.problems.join('\n')).toContain(`${file}:${line}: ${sentence}`);
+      expect(read(file)).toBe(original(file));
     });
   }
 
@@ -195,18 +196,18 @@ describe('saveText', () => {
     const error = await refusal(save('Home.hero.title', { en: 'Mine' }, { en: 'What I saw' }));
     expect(error.status).toBe(409);
     expect(error.problems).toEqual([
-      'messages/en.json: Home.hero.title: changed in the file since the text was opened: open it again',
+      'messages/pages/Home.json: en.Home.hero.title: changed in the file since the text was opened: open it again',
     ]);
-    expect(read(en)).toBe(original(en));
+    expect(read(home)).toBe(original(home));
   });
 
   it('refuses an edit without the text it started from', async () => {
     const error = await refusal(save('Home.hero.title', { en: 'Mine' }, {}));
     expect([error.status, error.problems]).toEqual([400, ['base: the en text the edit started from']]);
-    expect(read(en)).toBe(original(en));
+    expect(read(home)).toBe(original(home));
   });
 
-  it('refuses texts for anything but the two catalogs, and a key that is no text', async () => {
+  it('refuses texts for anything but the two languages, and a key that is no text', async () => {
     for (const texts of [{ '../package': 'x' }, { de: 'x' }, { en: 3 }, 'x', null]) {
       const error = await refusal(save('Home.hero.title', texts, {}));
       expect(error.status).toBe(400);
@@ -216,27 +217,27 @@ describe('saveText', () => {
   });
 
   it('does not let a slip elsewhere in the files, made before, block a sound edit', async () => {
-    const broken = replaceText(read(en), 'Home.cta.title', '');
-    writeFileSync(path.join(copy, en), broken);
-    await expect(save('Home.hero.title', { en: 'A sound title' })).resolves.toMatchObject({ saved: [en] });
+    const broken = replaceText(read(home), 'en.Home.cta.title', '');
+    writeFileSync(path.join(copy, home), broken);
+    await expect(save('Home.hero.title', { en: 'A sound title' })).resolves.toMatchObject({ saved: [home] });
   });
 });
 
 it('runs the build’s check in a worker, on the files and on the edit, and formats the edit as Prettier does', async () => {
-  const source = replaceText(read(en), 'Contact.hero.subtitle', 'Mail <mail>{emial}</mail>');
+  const source = replaceText(read(contact), 'en.Contact.hero.subtitle', 'Mail <mail>{emial}</mail>');
   const { before, after, formatted } = await checkInWorker({
     root: repo,
     messagesRoot: copy,
-    sources: { [en]: source },
+    sources: { [contact]: source },
   });
   expect(before.filter((p) => p.level === 'error')).toEqual([]);
   expect(after).toContainEqual(
     expect.objectContaining({
-      file: en,
-      key: 'Contact.hero.subtitle',
+      file: contact,
+      key: 'en.Contact.hero.subtitle',
       level: 'error',
       message: expect.stringContaining('{emial}'),
     }),
   );
-  expect(formatted).toEqual({ [en]: source });
+  expect(formatted).toEqual({ [contact]: source });
 });

@@ -1,7 +1,7 @@
 // The text editor's server in `npm run dev` (scripts/serve/dev.mjs). It stands in front of `next dev`, on
 // 127.0.0.1 only: it passes every request and the hot-reload socket through, adds the editor's script
 // to each page, serves the editor's browser modules and answers its one endpoint, which reads a text and
-// saves an edit into messages/sv.json and messages/en.json (catalog-edit.mjs) and nothing else. The
+// saves an edit into the text's page file, messages/pages/<Namespace>.json (catalog-edit.mjs), and nothing else. The
 // endpoint answers only a page of this server: a local Host, no other Origin, and the session's token.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';

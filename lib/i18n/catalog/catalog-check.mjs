@@ -1,7 +1,9 @@
-// The catalog check: messages/sv.json and messages/en.json against the reference (what the code reads,
-// and how: catalog-reference.mjs). Every problem names the file that holds the mistake and the key, as
-// "file: key.path: problem". The same check runs in npm run check:messages (and so in every build) and
-// in `next dev` (lib/i18n/messages.ts), so the preview and the build say the same sentence.
+// The catalog check: the Swedish and the English catalog (assembled from the page files of messages/pages/,
+// page-files.mjs) against the reference (what the code reads, and how: catalog-reference.mjs). Every
+// problem names the file, the line and the key that hold the mistake, as "file:line: key.path: problem".
+// The same check runs in npm run check:messages (and so in every build and CI), in `next dev`
+// (lib/i18n/messages.ts) and in the CMS before a draft is saved or published (scripts/cms/), so each says
+// the same sentence.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { FACTS_FILE, applyFacts, factOf, factsIn, isFactName, literalFacts, nearestFact } from '../../facts.mjs';
 import { GLOSSARY_FILE, avoidedWords } from '../../glossary.mjs';
@@ -9,10 +11,11 @@ import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
 
 /**
  * @typedef {'error' | 'stale' | 'warning'} Level error: renders wrong; stale: the catalogs and the schema
- *   disagree in a way both files share (an intended change not yet in the schema, or the same slip in both);
+ *   disagree in a way both languages share (an intended change not yet in the schema, or the same slip in both);
  *   warning: printed, the build goes on
- * @typedef {{ file: string, key: string, message: string, level: Level }} CatalogProblem
+ * @typedef {{ file: string, key: string, line?: number, message: string, level: Level }} CatalogProblem
  * @typedef {{ file: string, value: unknown, lines: Map<string, number>, duplicates: { path: string, line: number }[] }} ParsedCatalog
+ * @typedef {import('./page-files.mjs').LanguageCatalog} LanguageCatalog
  * @typedef {import('./catalog-reference.mjs').RefNode} RefNode
  * @typedef {import('../../facts.mjs').Facts} Facts
  * @typedef {import('../../glossary.mjs').Glossary} Glossary
@@ -59,9 +62,6 @@ const kindName = {
   number: 'a number',
   boolean: 'true/false',
 };
-const name = (file) => file.replace(/^.*\//, '');
-/** messages/sv.json → "sv": the language a catalog's facts and glossary words are written in. */
-const localeOf = (file) => /** @type {'sv' | 'en'} */ (name(file).replace(/\.json$/, ''));
 
 /** `{email}`, `<mail>`: how an editor writes the argument or tag. */
 const asArg = (arg) => `{${arg}}`;
@@ -123,7 +123,7 @@ function meantFact(found) {
   return '';
 }
 
-/** How a file's text shows its placeholders, for messages that compare files. */
+/** How a language's text shows its placeholders, for messages that compare the languages. */
 const usedIn = (used) => [...used.args.map(asArg), ...used.tags.map(asTag)].join(' ') || 'none';
 
 /** What the code hands a formatted text, as the editor would write it. */
@@ -134,7 +134,7 @@ function supplied(node) {
 }
 
 /**
- * @param {ParsedCatalog[]} catalogs the Swedish catalog first
+ * @param {LanguageCatalog[]} catalogs the Swedish catalog first
  * @param {RefNode} reference what the code reads (catalog-reference.mjs)
  * @param {{ seo?: boolean, facts?: Facts, glossary?: Glossary }} [options] seo: warn on page titles and
  *   descriptions of the wrong length; facts: refuse a fact written by hand and one stated in one language
@@ -143,27 +143,20 @@ function supplied(node) {
  */
 export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary } = {}) {
   const problems = [];
-  const report = (file, key, message, level = 'error') => problems.push({ file, key, message, level });
-  const files = catalogs.map((c) => c.file);
-  const others = (file) => files.filter((f) => f !== file).join(' and ');
-  const inBoth = files.length > 1 ? 'both files' : files[0];
-
-  for (const catalog of catalogs) {
-    for (const { path, line } of catalog.duplicates) {
-      report(
-        catalog.file,
-        path,
-        `written twice in the same group (again at line ${line}); JSON keeps only the last one`,
-      );
-    }
-  }
+  /** A problem of one language's text (`i`: its catalog), told where its page file holds it. */
+  const report = (i, path, message, level = 'error') => problems.push({ ...catalogs[i].where(path), message, level });
+  /** A problem of the schema: the catalogs agree with each other, not with it. */
+  const reportSchema = (path, message) => problems.push({ file: SCHEMA_FILE, key: path, message, level: 'stale' });
+  const locales = catalogs.map((c) => c.locale);
+  const others = (i) => locales.filter((_, j) => j !== i).join(' and ');
+  const inBoth = locales.length > 1 ? 'both languages' : locales[0];
 
   /** Facts written by hand, and the glossary's avoided words. */
-  const checkWords = (file, path, text) => {
-    const locale = localeOf(file);
+  const checkWords = (i, path, text) => {
+    const locale = locales[i];
     for (const found of facts ? literalFacts(text, facts, locale) : []) {
       report(
-        file,
+        i,
         path,
         `"${found.written}" is a fact written by hand: write {${found.placeholder}} instead (it shows "${found.shows}", from ${FACTS_FILE})`,
       );
@@ -171,20 +164,16 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
     // Keywords are the words people search with, synonyms included.
     if (!glossary || /(^|\.)keywords$/.test(path)) return;
     for (const found of avoidedWords(text, glossary, locale)) {
-      report(
-        file,
-        path,
-        `"${found.written}": the glossary's term is "${found.term}" (${GLOSSARY_FILE}, docs/editing.md)`,
-      );
+      report(i, path, `"${found.written}": the glossary's term is "${found.term}" (${GLOSSARY_FILE}, docs/editing.md)`);
     }
   };
 
-  /** The same claims in both languages: a fact one file states, the other must state too. */
+  /** The same claims in both languages: a fact one states, the other must state too. */
   const checkSameFacts = (path, values) => {
     if (!facts || values.length < 2) return;
     // A fact written by hand counts as stated: its own error already says which placeholder to use.
     const stated = values.map((text, i) => {
-      const handWritten = literalFacts(text, facts, localeOf(files[i])).map((f) => f.placeholder);
+      const handWritten = literalFacts(text, facts, locales[i]).map((f) => f.placeholder);
       return new Map([...handWritten, ...factsIn(text)].map((name) => [factOf(name), name]));
     });
     stated.forEach((mine, i) => {
@@ -192,11 +181,7 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
         if (i === j) return;
         const lacking = [...theirs].filter(([fact]) => !mine.has(fact)).map(([, placeholder]) => `{${placeholder}}`);
         if (lacking.length) {
-          report(
-            files[i],
-            path,
-            `lacks ${lacking.join(', ')} that ${name(files[j])} states: both languages make the same claims`,
-          );
+          report(i, path, `lacks ${lacking.join(', ')} that ${locales[j]} states: both languages make the same claims`);
         }
       });
     });
@@ -211,30 +196,29 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
 
   const checkText = (node, path, values, aligned) => {
     if (node.use === 'unused') {
-      const file = files[values.findIndex((v) => v !== undefined)];
-      report(file, path, `no code reads this text: remove it from ${inBoth}, or use it in the code`, 'warning');
+      const first = values.findIndex((v) => v !== undefined);
+      report(first, path, `no code reads this text: remove it from ${inBoth}, or use it in the code`, 'warning');
     }
     const used = values.map((text, i) => {
-      const file = files[i];
       if (text.trim() === '') {
-        report(file, path, 'empty text (expected a message)');
+        report(i, path, 'empty text (expected a message)');
         return null;
       }
       const splitNumber = text.match(/(?<!\d)\d{1,3} \d{3}(?!\d)/);
       if (splitNumber) {
         report(
-          file,
+          i,
           path,
           `"${splitNumber[0]}": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits`,
         );
       }
-      checkWords(file, path, text);
+      checkWords(i, path, text);
       if (node.use === 'raw') {
         const found = formattingIn(text);
         if (found.length) {
           const shown = found.map((f) => `"${f}"`).join(', ');
           report(
-            file,
+            i,
             path,
             `${shown} would show to visitors as written: this text takes no {placeholders} or <tags>${meantFact(found)}`,
           );
@@ -243,11 +227,11 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
       }
       if (node.use !== 'formatted') return null;
       const result = placeholdersOf(text);
-      if (result.error) report(file, path, result.error);
+      if (result.error) report(i, path, result.error);
       // A fact's placeholder is filled in before formatting: only the rest is the code's business.
       return result.error ? null : { ...result, args: result.args.filter((arg) => !isFactName(arg)) };
     });
-    // Items of a list that lost or gained one in a file no longer pair up: their claims are not compared.
+    // Items of a list that lost or gained one in a language no longer pair up: their claims are not compared.
     if (aligned) checkSameFacts(path, values);
     if (node.use !== 'formatted') return;
 
@@ -266,17 +250,17 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
       return parts.length ? parts.join(' and ') : null;
     });
     const differ = used.every(Boolean) && new Set(used.map(usedIn)).size > 1;
-    const comparison = differ ? `${used.map((u, i) => `${name(files[i])} has ${usedIn(u)}`).join(', ')}; ` : '';
+    const comparison = differ ? `${used.map((u, i) => `${locales[i]} has ${usedIn(u)}`).join(', ')}; ` : '';
     faults.forEach((fault, i) => {
-      if (fault) report(files[i], path, `${fault} (${comparison}${supplied(node)})`);
+      if (fault) report(i, path, `${fault} (${comparison}${supplied(node)})`);
     });
     if (differ && faults.every((f) => !f)) {
       used.forEach((u, i) => {
         const other = used.find((_, j) => j !== i);
         report(
-          files[i],
+          i,
           path,
-          `has ${usedIn(u)} where ${others(files[i])} has ${usedIn(other)}: write the same in both files (${supplied(node)})`,
+          `has ${usedIn(u)} where ${others(i)} has ${usedIn(other)}: write the same in both languages (${supplied(node)})`,
         );
       });
     }
@@ -285,41 +269,29 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
   const walk = (node, path, values, aligned = true) => {
     const present = values.map((v) => v !== undefined);
     if (!node) {
-      // A key the reference does not know: in some files only, or new in all of them.
+      // A key the reference does not know: in one language only, or new in both.
       if (present.every(Boolean)) return;
       values.forEach((v, i) => {
-        if (v !== undefined) {
-          report(files[i], path, `not in ${name(others(files[i]))}: remove it, or add it there too`);
-        }
+        if (v !== undefined) report(i, path, `not in ${others(i)}: remove it, or add it there too`);
       });
       return;
     }
     if (node.added && present.every(Boolean)) {
-      report(
-        SCHEMA_FILE,
-        path,
-        `new in ${inBoth} but not in the schema: if you meant to add it, run ${SCHEMA_COMMAND}`,
-        'stale',
-      );
+      reportSchema(path, `new in ${inBoth} but not in the schema: if you meant to add it, run ${SCHEMA_COMMAND}`);
     }
     if (!present.every(Boolean)) {
       if (!present.some(Boolean)) {
         if (node.missing || readsAnything(node)) {
-          files.forEach((file) => report(file, path, 'missing: the code reads this text'));
+          locales.forEach((_, i) => report(i, path, 'missing: the code reads this text'));
         } else {
-          report(
-            SCHEMA_FILE,
-            path,
-            `removed from ${inBoth} but still in the schema: if you meant to, run ${SCHEMA_COMMAND}`,
-            'stale',
-          );
+          reportSchema(path, `removed from ${inBoth} but still in the schema: if you meant to, run ${SCHEMA_COMMAND}`);
         }
         return;
       }
-      const holders = files.filter((_, i) => present[i]).map(name);
+      const holders = locales.filter((_, i) => present[i]);
       values.forEach((v, i) => {
         if (v === undefined)
-          report(files[i], path, `missing (${holders.join(', ')} ${holders.length > 1 ? 'have' : 'has'} it)`);
+          report(i, path, `missing (${holders.join(', ')} ${holders.length > 1 ? 'have' : 'has'} it)`);
       });
       return;
     }
@@ -329,24 +301,22 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
     if (wrong.some(Boolean)) {
       if (wrong.every(Boolean) && new Set(kinds).size === 1) {
         if (readsAnything(node)) {
-          files.forEach((file, i) =>
-            report(file, path, `is ${kindName[kinds[i]]} here, but the code reads ${kindName[node.kind]}`),
+          locales.forEach((_, i) =>
+            report(i, path, `is ${kindName[kinds[i]]} here, but the code reads ${kindName[node.kind]}`),
           );
         } else {
-          report(
-            SCHEMA_FILE,
+          reportSchema(
             path,
             `is ${kindName[kinds[0]]} in ${inBoth} but ${kindName[node.kind]} in the schema: if you meant to change it, run ${SCHEMA_COMMAND}`,
-            'stale',
           );
         }
         return;
       }
       kinds.forEach((kind, i) => {
         if (!wrong[i]) return;
-        const right = files.filter((_, j) => !wrong[j]).map(name);
+        const right = locales.filter((_, j) => !wrong[j]);
         const where = right.length ? `in ${right.join(', ')} and the schema` : 'in the schema';
-        report(files[i], path, `is ${kindName[kind]} here, but ${kindName[node.kind]} ${where}`);
+        report(i, path, `is ${kindName[kind]} here, but ${kindName[node.kind]} ${where}`);
       });
       return;
     }
@@ -358,32 +328,30 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
       const lengths = values.map((v) => v.length);
       const off = lengths.map((n) => n !== expected);
       if (off.every(Boolean) && new Set(lengths).size === 1) {
-        report(
-          SCHEMA_FILE,
+        reportSchema(
           path,
           `${inBoth} have ${lengths[0]} items, the schema ${expected}: if you meant to change the list, run ${SCHEMA_COMMAND}`,
-          'stale',
         );
       } else {
         lengths.forEach((n, i) => {
           if (!off[i]) return;
-          const right = files.filter((_, j) => !off[j]).map(name);
+          const right = locales.filter((_, j) => !off[j]);
           const where = right.length ? `${right.join(', ')} and the schema have` : 'the schema has';
-          report(files[i], path, `has ${n} items, ${where} ${expected}`);
+          report(i, path, `has ${n} items, ${where} ${expected}`);
         });
       }
       if (node.inStep) {
         lengths.forEach((n, i) => {
           if (n !== node.inStep.length) {
             report(
-              files[i],
+              i,
               path,
               `has ${n} items, but the page pairs each item with an entry of ${node.inStep.with}, which has ${node.inStep.length}`,
             );
           }
         });
       }
-      // Items every file has; a new item is checked like the last one the reference knows.
+      // Items both languages have; a new item is checked like the last one the reference knows.
       for (let k = 0; k < Math.min(...lengths); k++) {
         walk(
           node.items[k] ?? node.items.at(-1),
@@ -400,8 +368,7 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
     for (const key of keys) {
       if (key.includes('.')) {
         values.forEach((v, i) => {
-          if (key in v)
-            report(files[i], joinPath(path, key), 'a key must not contain "." (next-intl reads a dot as a group)');
+          if (key in v) report(i, joinPath(path, key), 'a key must not contain "." (next-intl reads a dot as a group)');
         });
         continue;
       }
@@ -419,10 +386,10 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
     '',
     catalogs.map((c) => c.value),
   );
-  if (catalogs.length > 1) problems.push(...checkIdenticalText(catalogs[0].value, catalogs[1].value, files[1]));
+  if (catalogs.length > 1) problems.push(...checkIdenticalText(catalogs[0].value, catalogs[1]));
   if (seo) {
     for (const catalog of catalogs) {
-      const shown = facts ? applyFacts(catalog.value, facts, localeOf(catalog.file)) : catalog.value;
+      const shown = facts ? applyFacts(catalog.value, facts, catalog.locale) : catalog.value;
       problems.push(...checkSnippetLengths({ ...catalog, value: shown }));
     }
   }
@@ -437,20 +404,17 @@ export const identicalTextAllowed = [
 
 /**
  * Text that is the same in both languages and has several words is probably untranslated.
+ * @param {unknown} sv the Swedish catalog's value
+ * @param {LanguageCatalog} en
  * @returns {CatalogProblem[]}
  */
-export function checkIdenticalText(sv, en, enFile) {
+export function checkIdenticalText(sv, en) {
   const problems = [];
   const walk = (a, b, path) => {
     if (typeof a === 'string' && typeof b === 'string') {
       const words = a.match(/\p{L}{2,}/gu) ?? [];
       if (a === b && words.length >= 3 && !identicalTextAllowed.some((pattern) => pattern.test(path))) {
-        problems.push({
-          file: enFile,
-          key: path,
-          message: 'same text as in Swedish (untranslated?)',
-          level: 'warning',
-        });
+        problems.push({ ...en.where(path), message: 'same text as in Swedish (untranslated?)', level: 'warning' });
       }
       return;
     }
@@ -459,7 +423,7 @@ export function checkIdenticalText(sv, en, enFile) {
       for (const key of Object.keys(a)) if (Object.hasOwn(b, key)) walk(a[key], b[key], joinPath(path, key));
     }
   };
-  walk(sv, en, '');
+  walk(sv, en.value, '');
   return problems;
 }
 
@@ -471,10 +435,10 @@ export const absoluteTitles = ['Home.meta.title', 'Metadata.defaultTitle'];
 /**
  * Page titles (`….meta.title`, as the browser shows them) over 60 characters and meta descriptions
  * outside 50-160 characters: warnings, because search results cut or replace them.
- * @param {ParsedCatalog} catalog
+ * @param {Pick<LanguageCatalog, 'value' | 'where'>} catalog
  * @returns {CatalogProblem[]}
  */
-export function checkSnippetLengths({ file, value }) {
+export function checkSnippetLengths({ value, where }) {
   const problems = [];
   const siteName = value?.Metadata?.siteName;
   const walk = (node, path) => {
@@ -493,8 +457,7 @@ export function checkSnippetLengths({ file, value }) {
         if ([...shown].length > snippetLimits.title) {
           const suffix = shown === child ? '' : ` with " | ${siteName}"`;
           problems.push({
-            file,
-            key: childPath,
+            ...where(childPath),
             message: `the page title is ${[...shown].length} characters${suffix}; search results cut it after about ${snippetLimits.title}`,
             level: 'warning',
           });
@@ -505,8 +468,7 @@ export function checkSnippetLengths({ file, value }) {
         const [min, max] = snippetLimits.description;
         if (length < min || length > max) {
           problems.push({
-            file,
-            key: childPath,
+            ...where(childPath),
             message: `the meta description is ${length} characters; search results show ${min}-${max}`,
             level: 'warning',
           });
@@ -518,7 +480,7 @@ export function checkSnippetLengths({ file, value }) {
   return problems;
 }
 
-/** @param {CatalogProblem} p */
+/** "file:line: key: problem", the line left out where none is known. @param {CatalogProblem} p */
 export function formatProblem(p) {
-  return `${p.level === 'warning' ? 'warning: ' : ''}${p.file}: ${p.key}: ${p.message}`;
+  return `${p.level === 'warning' ? 'warning: ' : ''}${p.file}${p.line ? `:${p.line}` : ''}: ${p.key}: ${p.message}`;
 }

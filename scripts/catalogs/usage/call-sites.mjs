@@ -19,7 +19,7 @@ export function callGraph({ checker, files, sources }) {
     return declaration;
   };
   const isOurs = (declaration) => declaration && files.has(path.resolve(declaration.getSourceFile().fileName));
-  /** The name a call's target has where next-intl or our catalog module declares it, else undefined. */
+  /** The name a call's target has where next-intl or one of our catalog modules declares it, else undefined. */
   const libraryName = (expression) => {
     const symbol = checker.getSymbolAtLocation(expression);
     const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -27,6 +27,7 @@ export function callGraph({ checker, files, sources }) {
     if (/node_modules[\\/](next-intl|use-intl)[\\/]/.test(file)) return symbol.name;
     if (/lib[\\/]i18n[\\/]messages\.ts$/.test(file)) return target.name;
     if (/lib[\\/]facts\.mjs$/.test(file)) return target.name;
+    if (/scripts[\\/]catalogs[\\/]catalog-files\.mjs$/.test(file)) return target.name;
     return undefined;
   };
 

@@ -13,8 +13,8 @@ export function loadTypeScript() {
   ts ??= createRequire(import.meta.url)('typescript');
 }
 
-/** Calls that hand out the whole catalog, and the translators of next-intl. */
-export const catalogSources = new Set(['loadMessages', 'getMessages', 'useMessages']);
+/** Calls that hand out the whole catalog (readCatalog: a build script's, scripts/catalogs/catalog-files.mjs), and the translators of next-intl. */
+export const catalogSources = new Set(['loadMessages', 'getMessages', 'useMessages', 'readCatalog']);
 export const translatorSources = new Set(['getTranslations', 'useTranslations', 'createTranslator']);
 export const translatorMethods = new Set(['rich', 'markup', 'raw', 'has']);
 /** Array methods whose callback gets the items; `map` and `flatMap` also return what it returns. */

@@ -216,15 +216,14 @@ export function valueTracer({
       );
     }
     const library = libraryName(callee);
-    // A build script's applyFacts(JSON.parse(readFileSync(`messages/${locale}.json`)), …) hands back that
-    // catalog, its facts filled in (lib/facts.mjs). (lib/i18n/messages.ts fills them too, behind loadMessages.)
+    // A build script's applyFacts(readCatalog(locale), …) hands back that catalog, its facts filled in
+    // (lib/facts.mjs). (lib/i18n/messages.ts fills them too, behind loadMessages.)
     const [first] = node.arguments;
-    if (library === 'applyFacts' && first && ts.isCallExpression(unwrap(first)) && isCatalogFileRead(unwrap(first))) {
-      return [{ k: 'cat', path: [] }];
+    if (library === 'applyFacts' && first && ts.isCallExpression(unwrap(first))) {
+      if (catalogSources.has(libraryName(unwrap(unwrap(first).expression)) ?? '')) return [{ k: 'cat', path: [] }];
     }
     if (library && catalogSources.has(library)) return [{ k: 'cat', path: [] }];
     if (library && translatorSources.has(library)) return [{ k: 'tr', namespaces: namespacesOf(node.arguments[0]) }];
-    if (isCatalogFileRead(node)) return [{ k: 'cat', path: [] }];
     if (ts.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
       const receiver = valuesOf(callee.expression);
@@ -241,14 +240,6 @@ export function valueTracer({
     const declaration = declarationOf(callee);
     if (isFunctionLike(declaration) && isOurs(declaration)) return returnsOf(declaration);
     return [{ k: 'expr', node }];
-  }
-
-  /** `JSON.parse(readFileSync(\`messages/${locale}.json\`))`, as a build script reads a catalog. */
-  function isCatalogFileRead(node) {
-    const [argument] = node.arguments;
-    if (node.expression.getText() !== 'JSON.parse' || !argument || !ts.isCallExpression(unwrap(argument))) return false;
-    const file = unwrap(argument).arguments[0];
-    return Boolean(file && /messages\/[^/]*\.json/.test(file.getText()));
   }
 
   return { valuesOf, items };

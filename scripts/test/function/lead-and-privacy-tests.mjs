@@ -8,8 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTranslator } from 'use-intl/core';
-import en from '../../../messages/en.json' with { type: 'json' };
-import sv from '../../../messages/sv.json' with { type: 'json' };
+import privacy from '../../../messages/pages/Privacy.json' with { type: 'json' };
 import { denoPath } from '../../serve/local-backend.mjs';
 import { runCommand } from '../../shared/run-command.mjs';
 import { validEnquiry } from './enquiry-fixtures.mjs';
@@ -35,7 +34,7 @@ async function functionRetentionMonths() {
 
 /** The privacy policy's retention sentence as the page renders it: the catalog's text, months filled in. */
 function policyRetentionSentence(locale, months) {
-  const catalog = { sv, en }[locale];
+  const catalog = privacy[locale];
   const keys = catalog.Privacy.sections.flatMap((section, i) =>
     section.paragraphs.flatMap((text, j) =>
       text.includes('{retentionMonths}') ? [`sections.${i}.paragraphs.${j}`] : [],

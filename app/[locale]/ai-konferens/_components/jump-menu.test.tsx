@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import sv from '@/messages/sv.json';
+import conference from '@/messages/pages/Conference.json';
 import { JumpMenu, SCROLL_SPY_OFFSET_PX, activeSectionId } from './jump-menu';
 
 const items = [
@@ -8,7 +8,7 @@ const items = [
   { id: 'pass-2', label: 'Pass 2' },
 ];
 
-const { button: buttonLabel, label: navLabel } = sv.Conference.jumpMenu;
+const { button: buttonLabel, label: navLabel } = conference.sv.Conference.jumpMenu;
 
 /** Sections in the document whose tops (relative to the viewport) the test controls. */
 function mountSections(tops: Record<string, number>) {

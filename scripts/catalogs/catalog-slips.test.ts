@@ -174,7 +174,7 @@ test('the page titles and descriptions search results would cut are warnings, na
   );
 });
 
-test('another namespace in a page file, and a page file the app does not list, are named', () => {
+test('another namespace in a page file, and a page file the app and the guide do not list, are named', () => {
   const nav = JSON.parse(read('messages/pages/Nav.json'));
   writeFileSync(path.join(copy, 'messages/pages/Menu.json'), JSON.stringify({ sv: nav.sv, en: nav.en }, null, 2));
   const menu = 'messages/pages/Menu.json';
@@ -187,6 +187,7 @@ test('another namespace in a page file, and a page file the app does not list, a
   writeFileSync(path.join(copy, 'messages/pages/Menu.json'), JSON.stringify({ sv: {}, en: {} }));
   expect(errors()).toEqual([
     'lib/i18n/page-sources.ts: (file): does not list the page files of messages/pages/ (a page file was added or removed): run npm run messages:schema',
+    'messages/pages/Menu.json: (file): no entry in scripts/catalogs/namespaces.mjs, which names each namespace for the guide and the CMS: add one',
   ]);
 });
 

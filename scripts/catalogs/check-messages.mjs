@@ -22,12 +22,13 @@ import {
   shapeOf,
   skeletonOf,
 } from '../../lib/i18n/catalog/catalog-reference.mjs';
-import { PAGES_DIR, assembleCatalogs } from '../../lib/i18n/catalog/page-files.mjs';
+import { PAGES_DIR, assembleCatalogs, namespaceOf } from '../../lib/i18n/catalog/page-files.mjs';
 import { FACTS_FILE, checkFacts } from '../../lib/facts.mjs';
 import { GLOSSARY_FILE, checkGlossary } from '../../lib/glossary.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
 import { pageFiles, readPageSources } from './catalog-files.mjs';
 import { GUIDE_FILE, writeGuideTables } from './guide-tables.mjs';
+import { guideOf } from './namespaces.mjs';
 import { PAGE_SOURCES_FILE, listedPageFiles, pageSourcesModule } from './page-sources.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
 
@@ -82,6 +83,19 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
       message: `does not list the page files of ${PAGES_DIR}/ (a page file was added or removed): run ${SCHEMA_COMMAND}`,
       level: 'stale',
     });
+  }
+
+  // The guide and the CMS name each page file (namespaces.mjs): one they lack would be an entry with no name.
+  const files = new Set(pageFiles(messagesRoot));
+  for (const file of files) {
+    if (!guideOf(namespaceOf(file))) {
+      problems.push({
+        file,
+        key: '(file)',
+        message: `no entry in scripts/catalogs/namespaces.mjs, which names each namespace for the guide and the CMS: add one`,
+        level: 'stale',
+      });
+    }
   }
 
   const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
@@ -155,7 +169,9 @@ async function main() {
   await writeSchema(fresh);
   await writeGuideTables();
   print(problems.filter((p) => p.level === 'warning'));
-  console.log(`Wrote ${SCHEMA_FILE}, ${PAGE_SOURCES_FILE} and the facts and glossary tables of ${GUIDE_FILE}.`);
+  console.log(
+    `Wrote ${SCHEMA_FILE}, ${PAGE_SOURCES_FILE} and the namespace, facts and glossary tables of ${GUIDE_FILE}.`,
+  );
 }
 
 if (isRunDirectly(import.meta.url)) main();

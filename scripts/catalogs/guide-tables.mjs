@@ -1,10 +1,13 @@
-// The editors' guide (docs/editing.md) lists every fact placeholder and the glossary. Both tables are
-// written from messages/facts.json and messages/glossary.json by npm run messages:schema, between marker
-// comments, so the guide cannot drift from what the check enforces (guide-tables.test.ts holds them equal).
+// The editors' guide (docs/editing.md) lists the namespaces with their pages and files, every fact
+// placeholder and the glossary. The tables are written from scripts/catalogs/namespaces.mjs,
+// messages/facts.json and messages/glossary.json by npm run messages:schema, between marker comments, so
+// the guide cannot drift from what the check enforces and the CMS shows (guide-tables.test.ts holds them equal).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FACTS_FILE, factValues, placeholders, readFacts } from '../../lib/facts.mjs';
 import { GLOSSARY_FILE, readGlossary, termKinds } from '../../lib/glossary.mjs';
+import { pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
+import { labelOf, namespaceGuide } from './namespaces.mjs';
 
 export const GUIDE_FILE = 'docs/editing.md';
 
@@ -19,6 +22,19 @@ const kindNames = {
 
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\u00a0/g, ' ');
 const code = (text) => `\`${text}\``;
+
+/** The namespaces: what each is called, the pages that show it and its file. */
+export function namespacesTable() {
+  const rows = namespaceGuide.map(
+    (entry) =>
+      `| ${cell(labelOf(entry))} | ${entry.paths.length ? entry.paths.map(code).join(', ') : 'på varje sida / on every page'} | ${code(entry.namespace)} | ${code(pageFileOf(entry.namespace))} |`,
+  );
+  return [
+    '| Namn / Name | Sida / Page (och / and `/en/…`) | Namnområde / Namespace | Fil / File |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
 
 /** The fact placeholders: what each shows in both languages and what it is. */
 export function factsTable(facts) {
@@ -54,6 +70,7 @@ export function glossaryTable(glossary) {
 }
 
 const markers = {
+  namespaces: ['<!-- namespaces:start (npm run messages:schema writes this table) -->', '<!-- namespaces:end -->'],
   facts: ['<!-- facts:start (npm run messages:schema writes this table) -->', '<!-- facts:end -->'],
   glossary: ['<!-- glossary:start (npm run messages:schema writes this table) -->', '<!-- glossary:end -->'],
 };
@@ -64,7 +81,7 @@ const markers = {
  * @param {{ facts: import('../../lib/facts.mjs').Facts, glossary: import('../../lib/glossary.mjs').Glossary }} data
  */
 export function withTables(guide, { facts, glossary }) {
-  const tables = { facts: factsTable(facts), glossary: glossaryTable(glossary) };
+  const tables = { namespaces: namespacesTable(), facts: factsTable(facts), glossary: glossaryTable(glossary) };
   let text = guide;
   for (const [name, [start, end]] of Object.entries(markers)) {
     const from = text.indexOf(start);

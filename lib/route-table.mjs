@@ -103,6 +103,14 @@ export function socialImagePath(locale, path) {
   return `/og/${locale}/${path === pagePaths.home ? 'home' : path.slice(1)}.png`;
 }
 
+/**
+ * The CMS (Decap) that editors open in the browser, with the site but not a page of it: noindex, out of
+ * the sitemap and the search index, its own policy and headers (scripts/cms/, docs/editing.md).
+ */
+export const CMS_PATH = '/admin/';
+/** The CMS's sign-in pages, which hand over to the OAuth function and back (supabase/functions/cms-oauth). */
+export const CMS_OAUTH_PATH = '/admin/oauth/';
+
 /** Where the build writes the search index and Pagefind's script; only the search page loads them. */
 export const SEARCH_BUNDLE_PATH = '/pagefind/';
 

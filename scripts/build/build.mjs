@@ -8,6 +8,8 @@ import { writeIcons, writeSocialImages } from './site-images.mjs';
 import { finishStaticExport } from './export-layout.mjs';
 import { edgeBuildEnv, finishEdgeBuild } from './edge-headers.mjs';
 import { writeExportSearchIndex } from './search-index.mjs';
+import { writeAdmin } from '../cms/admin-files.mjs';
+import { cmsAuthUrl, cmsConfig, parseCmsRepo } from '../cms/cms-config.mjs';
 
 const target = process.argv.includes('--target=edge') ? 'edge' : 'static';
 
@@ -76,6 +78,15 @@ if (target === 'static') {
   finishStaticExport('out', { host, nginxFile: 'deploy/nginx.conf' });
   const indexed = await writeExportSearchIndex('out').catch((error) => fail(error.message));
   console.log(`Search index written to out/pagefind/ (pages per language: ${JSON.stringify(indexed)}).`);
+  // The CMS, signed in through GitHub in production (docs/hosting.md, "Editing in the browser").
+  const adminStarted = Date.now();
+  const adminBytes = await writeAdmin('out/admin', {
+    config: cmsConfig({
+      backend: { kind: 'github', repo: parseCmsRepo(process.env.CMS_GITHUB_REPO), siteUrl: env.siteUrl },
+    }),
+    authUrl: cmsAuthUrl(env.supabaseEnv.url),
+  }).catch((error) => fail(`the CMS at /admin/: ${error.message}`));
+  console.log(`CMS written to out/admin/ (${(adminBytes / 1e6).toFixed(1)} MB) in ${Date.now() - adminStarted} ms.`);
   console.log(
     `\nStatic site written to out/ (rule files for ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages and other hosts'}; nginx server block in deploy/nginx.conf; serve it with: npm run serve).`,
   );

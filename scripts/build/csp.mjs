@@ -82,6 +82,34 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl, path = '' }) 
   ].join('; ');
 }
 
+/**
+ * The policies of the CMS at /admin/ (scripts/cms/), which is no page of the site and ships none of its
+ * scripts: Decap CMS needs 'unsafe-eval' (the validator of its configuration compiles functions) and
+ * inline styles (emotion writes <style> elements), talks to GitHub's API and status page and shows GitHub
+ * avatars; the sign-in pages under /admin/oauth/ run one script of the site's and talk to nothing.
+ */
+export const cmsPolicies = {
+  admin: [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "connect-src 'self' https://api.github.com https://www.githubstatus.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  oauth:
+    "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+
+/**
+ * The opener policy of the CMS: the site's `same-origin` would cut the sign-in popup off from /admin/ once
+ * it has been to GitHub, so the CMS lets its popups keep their opener and the sign-in pages take it back.
+ */
+export const cmsOpenerPolicies = { admin: 'same-origin-allow-popups', oauth: 'unsafe-none' };
+
 /** Hashed build assets never change; HTML is checked again on every visit. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'public, max-age=0, must-revalidate';

@@ -1,10 +1,14 @@
 // The HTML files of a static export, shared by the build steps, the benchmark and the tests.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pathOfHtmlFile } from '../../lib/route-table.mjs';
+import { CMS_PATH, pathOfHtmlFile } from '../../lib/route-table.mjs';
+
+/** The CMS's folder holds no page of the site: it has its own policy (scripts/cms/). */
+const cmsDir = CMS_PATH.replace(/\//g, '');
 
 /**
- * Every .html file under outDir (not under _next/), relative to it with "/" separators, sorted.
+ * Every page's .html file under outDir (not under _next/ nor the CMS's admin/), relative to it with "/"
+ * separators, sorted.
  * @param {string} outDir
  * @returns {string[]}
  */
@@ -14,7 +18,7 @@ export function exportedHtmlFiles(outDir) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
+        if (entry.name !== '_next' && !(dir === outDir && entry.name === cmsDir)) walk(full);
       } else if (entry.name.endsWith('.html')) {
         files.push(relative(outDir, full).split(sep).join('/'));
       }

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { HEADER_RULE_CAP, headerRuleCount, headersFile, nginxConfig, redirectsFile } from './host-rules.mjs';
+import {
+  HEADER_RULE_CAP,
+  cmsHeaderRules,
+  headerRuleCount,
+  headersFile,
+  nginxConfig,
+  redirectsFile,
+} from './host-rules.mjs';
+import { cmsPolicies } from './csp.mjs';
 import { headersFor, parseHeaders, parseRedirects } from '../serve/rule-files.mjs';
 
 const csp = (name: string) => `script-src 'self' 'sha256-${name}'`;
@@ -53,7 +61,7 @@ describe('headersFile', () => {
 
   it('Cloudflare: one rule per clean URL, well under the cap', () => {
     const count = headerRuleCount(headersFile(pages, 'cloudflare'));
-    expect(count).toBe(4 + new Set(pages.map(({ path }) => path)).size);
+    expect(count).toBe(4 + new Set(pages.map(({ path }) => path)).size + cmsHeaderRules('cloudflare').length);
     expect(count).toBeLessThan(HEADER_RULE_CAP);
   });
 
@@ -68,6 +76,51 @@ describe('headersFile', () => {
       expect(headersFor(rules, path).get('content-security-policy')?.[1]).toBeDefined();
     }
     expect(headersFor(rules, '/en/404.html').get('content-security-policy')?.[1]).toBe(csp('en404'));
+  });
+});
+
+describe('the CMS at /admin/', () => {
+  const answers = (host: 'cloudflare' | 'netlify', path: string) => {
+    const headers = headersFor(parseHeaders(headersFile(pages, host)), path);
+    return Object.fromEntries(
+      ['content-security-policy', 'cross-origin-opener-policy', 'x-robots-tag'].map((name) => [
+        name,
+        headers.get(name)?.[1],
+      ]),
+    );
+  };
+
+  it.each(['cloudflare', 'netlify'] as const)(
+    '%s: its own policy, an opener policy that lets its sign-in popup back, and noindex; the pages keep theirs',
+    (host) => {
+      expect(answers(host, '/admin/')).toEqual({
+        'content-security-policy': cmsPolicies.admin,
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'x-robots-tag': 'noindex, nofollow',
+      });
+      expect(answers(host, '/admin/oauth/callback.html')).toEqual({
+        'content-security-policy': cmsPolicies.oauth,
+        'cross-origin-opener-policy': 'unsafe-none',
+        'x-robots-tag': 'noindex, nofollow',
+      });
+      expect(answers(host, '/fdaas')).toEqual({
+        'content-security-policy': csp('fdaas'),
+        'cross-origin-opener-policy': 'same-origin',
+        'x-robots-tag': undefined,
+      });
+    },
+  );
+
+  it('nginx: the same, chosen by the file served, and /admin sent to /admin/', () => {
+    const conf = nginxConfig(pages);
+    expect(conf).toContain(`"/admin/index.html" "${cmsPolicies.admin}";`);
+    expect(conf).toContain(`~^/admin/oauth/ "${cmsPolicies.oauth}";`);
+    expect(conf).toMatch(
+      /map \$uri \$fyrtorn_coop \{\n {2}default "same-origin";\n {2}"\/admin\/index\.html" "same-origin-allow-popups";\n {2}~\^\/admin\/oauth\/ "unsafe-none";\n\}/,
+    );
+    expect(conf).toContain('~^/admin/ "noindex, nofollow";');
+    expect(conf).toContain('location = /admin { return 301 /admin/$is_args$args; }');
+    expect(conf).not.toMatch(/add_header Cross-Origin-Opener-Policy "/);
   });
 });
 

@@ -1,8 +1,10 @@
 // The hosts' own local servers for the end-to-end tests: wrangler (a dev dependency) runs Cloudflare's
 // workerd; netlify-cli is installed on demand from its own lock (scripts/setup/host-tools/netlify), being
 // larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
-// Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. Everything lands in a cache
-// under node_modules/, so `npm ci` clears it and it follows the locks.
+// Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. decap-server, the CMS's local
+// backend (npm run cms and the CMS's end-to-end test), comes the same way from its own lock: no host's
+// build needs its 124 packages. Everything lands in a cache under node_modules/, so `npm ci` clears it
+// and it follows the locks.
 // `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside the static
 // build, since the install waits mostly on the network and only the end-to-end step needs it.
 import { spawnSync } from 'node:child_process';
@@ -27,16 +29,19 @@ const stampOf = (name) => join(toolDir(name), '.installed-lock');
 const entryOf = {
   node: () => join(toolDir('node'), 'node_modules', 'node', 'bin', 'node'),
   netlify: () => join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js'),
+  'decap-server': () => join(toolDir('decap-server'), 'node_modules', 'decap-server', 'dist', 'middlewares.js'),
 };
 
-/** Whether the tool's cache holds exactly what its lock says. @param {'node' | 'netlify'} name */
+/** @typedef {'node' | 'netlify' | 'decap-server'} HostTool */
+
+/** Whether the tool's cache holds exactly what its lock says. @param {HostTool} name */
 function isInstalled(name) {
   const lock = readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8');
   return existsSync(entryOf[name]()) && existsSync(stampOf(name)) && readFileSync(stampOf(name), 'utf8') === lock;
 }
 
-/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). @param {'node' | 'netlify'} name */
-function install(name) {
+/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). @param {HostTool} name */
+export function install(name) {
   if (isInstalled(name)) return;
   console.log(`Installing the ${name} host tool into ${toolDir(name)} (npm ci of scripts/setup/host-tools/${name})…`);
   mkdirSync(toolDir(name), { recursive: true });
@@ -50,10 +55,17 @@ function install(name) {
   writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
 }
 
-/** Node 24 if this Node is older, and netlify-cli. */
+/** Node 24 if this Node is older, netlify-cli and decap-server. */
 export function installHostTools() {
   if (!isRecentEnough(process.versions.node)) install('node');
   install('netlify');
+  install('decap-server');
+}
+
+/** decap-server's folder, installed first if it is not (npm run cms needs no other host tool). */
+export function decapServerDir() {
+  install('decap-server');
+  return join(toolDir('decap-server'), 'node_modules', 'decap-server');
 }
 
 /** The Node binary that runs wrangler and netlify-cli: this one if recent enough, else the cached Node 24. */

@@ -54,7 +54,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: [/edge\.spec\.ts/, /engines\//, /hosts\//, /layout\//, /screenshots\//, /text-editor\//],
+      testIgnore: [/edge\.spec\.ts/, /engines\//, /hosts\//, /layout\//, /screenshots\//, /text-editor\//, /cms\//],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STATIC_PORT}`, locale: 'sv-SE' },
     },
     ...(withEdge

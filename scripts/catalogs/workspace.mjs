@@ -44,9 +44,9 @@ function linkTree(from, to, entry = lstatSync(from)) {
 }
 
 /**
- * The project's node_modules in `dir`, hard-linked. Of its caches only the catalog analysis (which the
- * checks in the copy read): the others are the tests' own tools and files, hundreds of megabytes, and
- * `npm test` installs the host tools there while the copies are made.
+ * The project's node_modules in `dir`, hard-linked. Of its caches only the catalog analysis and the CMS's
+ * bundle: the others are the tests' own tools and files, hundreds of megabytes, and `npm test` installs
+ * the host tools there while the copies are made.
  */
 export function linkNodeModules(dir) {
   const from = path.join(root, 'node_modules');
@@ -55,8 +55,10 @@ export function linkNodeModules(dir) {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (entry.name !== '.cache') linkTree(path.join(from, entry.name), path.join(to, entry.name), entry);
   }
-  const catalogCache = path.join('.cache', 'catalog-usage');
-  if (existsSync(path.join(from, catalogCache))) linkTree(path.join(from, catalogCache), path.join(to, catalogCache));
+  // The catalog analysis (which the checks in the copy read) and the CMS's bundle (its build's /admin/, from the npm registry).
+  for (const cache of ['catalog-usage', 'fyrtorn-cms'].map((name) => path.join('.cache', name))) {
+    if (existsSync(path.join(from, cache))) linkTree(path.join(from, cache), path.join(to, cache));
+  }
 }
 
 /**

@@ -37,8 +37,11 @@ function writtenPaths(body) {
   switch (body?.action) {
     case 'persistEntry':
       return [
-        ...(params.entry?.dataFiles ?? [{ path: params.entry?.path }]).map((f) => f?.path),
-        ...(params.assets ?? []).map((a) => a?.path),
+        ...(params.dataFiles ?? [params.entry]).flatMap((file) => [
+          file?.path,
+          ...(file?.newPath ? [file.newPath] : []),
+        ]),
+        ...(params.assets ?? []).map((asset) => asset?.path),
       ];
     case 'persistMedia':
       return [params.asset?.path];

@@ -9,8 +9,8 @@
 //
 // What may run beside what: the static build sets middleware.ts aside for its duration and both
 // builds write Next's directories, so nothing that reads the sources runs beside a build; the lanes'
-// steps only read the sources (the type check writes Next's route types; the catalog slips and the text
-// editor's test work on a copy). The cross-engine lane reads only out/, which the edge build leaves
+// steps only read the sources (the type check writes Next's route types; the catalog slips, the text
+// editor's test and the CMS's test work on a copy). The cross-engine lane reads only out/, which the edge build leaves
 // alone (it writes .next-edge/ and public/), and binds the enquiry backend's port 3001, which only the
 // end-to-end step also binds: it runs beside the edge build. A lane's output is held and printed
 // whole when its step ends, so two steps never interleave their lines.
@@ -56,6 +56,15 @@ const allPhases = [
         '-c',
         'e2e/text-editor/playwright.config.ts',
       ]),
+      // The CMS at /admin/ with decap-server in git mode over a throwaway repository: draft, publish, build.
+      step(
+        'CMS: draft, publish and build (Playwright)',
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/cms/playwright.config.ts'],
+        {
+          TYPES_CHECKED: '1',
+        },
+      ),
     ],
   ],
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).

@@ -11,12 +11,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { runCommand } from '../../shared/run-command.mjs';
-import { denoPath, FUNCTION_DIR, FUNCTION_NAME, startLocalBackend } from '../../serve/local-backend.mjs';
+import { denoPath, FUNCTION_NAME, startLocalBackend } from '../../serve/local-backend.mjs';
 import { freePort } from './databases.mjs';
 import { validEnquiry } from './enquiry-fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const supabaseDir = join(root, 'supabase');
+/** The functions Supabase deploys: the enquiry function and the CMS's sign-in (supabase/functions/cms-oauth). */
+const FUNCTION_NAMES = [FUNCTION_NAME, 'cms-oauth'];
 
 /** The keys of one [section] of a TOML file written in `supabase init`'s plain style. */
 function tomlSection(text, name) {
@@ -94,7 +96,7 @@ async function recordedDelivery(query, id) {
 
 export function deployChecks() {
   describe('deployable as it is', { concurrency: 1 }, () => {
-    test('deno check passes on a copy of supabase/ with no node_modules or package.json anywhere above it', async () => {
+    test('deno check passes for each function on a copy of supabase/ with no node_modules or package.json anywhere above it', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-deploy-'));
       try {
         cpSync(supabaseDir, join(dir, 'supabase'), { recursive: true });
@@ -104,32 +106,40 @@ export function deployChecks() {
           }
           if (ancestor === dirname(ancestor)) break;
         }
-        const fn = `supabase/functions/${FUNCTION_NAME}`;
-        // Not spawnSync: on a new machine Deno first downloads the npm packages, and the enquiry suites'
-        // stubs, which share this process, would not answer meanwhile.
-        const result = await runCommand(
-          denoPath(),
-          ['check', '--quiet', `--config=${fn}/deno.json`, `${fn}/index.ts`],
-          {
-            cwd: dir,
-            env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
-          },
-        );
-        assert.equal(result.status, 0, result.stderr);
-        assert.ok(!existsSync(join(dir, fn, 'node_modules')), 'no node_modules written');
+        for (const name of FUNCTION_NAMES) {
+          const fn = `supabase/functions/${name}`;
+          // Not spawnSync: on a new machine Deno first downloads the npm packages, and the enquiry suites'
+          // stubs, which share this process, would not answer meanwhile.
+          const result = await runCommand(
+            denoPath(),
+            ['check', '--quiet', `--config=${fn}/deno.json`, `${fn}/index.ts`],
+            {
+              cwd: dir,
+              env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+            },
+          );
+          assert.equal(result.status, 0, `${name}: ${result.stderr}`);
+          assert.ok(!existsSync(join(dir, fn, 'node_modules')), `${name}: no node_modules written`);
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     });
 
-    test('deno.json maps every import to npm:, at the versions package-lock.json installs locally', () => {
-      const config = JSON.parse(readFileSync(join(FUNCTION_DIR, 'deno.json'), 'utf8'));
-      assert.equal(config.nodeModulesDir, undefined, 'a deploy has no node_modules');
+    test('each deno.json maps every import to npm:, at the versions package-lock.json installs locally', () => {
       const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
-      for (const [name, target] of Object.entries(config.imports)) {
-        const match = /^npm:(@?[^@]+)@(.+)$/.exec(target);
-        assert.ok(match, `${name}: ${target} is not an npm: import with a version`);
-        assert.equal(match[2], lock.packages[`node_modules/${match[1]}`]?.version, `${name} pinned as locally`);
+      for (const fn of FUNCTION_NAMES) {
+        const config = JSON.parse(readFileSync(join(supabaseDir, 'functions', fn, 'deno.json'), 'utf8'));
+        assert.equal(config.nodeModulesDir, undefined, `${fn}: a deploy has no node_modules`);
+        for (const [name, target] of Object.entries(config.imports)) {
+          const match = /^npm:(@?[^@]+)@(.+)$/.exec(target);
+          assert.ok(match, `${fn}: ${name}: ${target} is not an npm: import with a version`);
+          assert.equal(
+            match[2],
+            lock.packages[`node_modules/${match[1]}`]?.version,
+            `${fn}: ${name} pinned as locally`,
+          );
+        }
       }
       const sources = readdirSync(join(supabaseDir, 'functions'), { recursive: true }).filter((f) => f.endsWith('.ts'));
       for (const file of sources) {
@@ -138,15 +148,18 @@ export function deployChecks() {
       }
     });
 
-    test('supabase/config.toml names the function: verify_jwt off, its entrypoint and deno.json', () => {
+    test('supabase/config.toml names each function: verify_jwt off, its entrypoint and deno.json', () => {
       const text = readFileSync(join(supabaseDir, 'config.toml'), 'utf8');
       assert.match(text, /^project_id = "[\w-]+"$/m);
-      const section = tomlSection(text, `functions.${FUNCTION_NAME}`);
-      assert.ok(section, `[functions.${FUNCTION_NAME}] present`);
-      assert.equal(section.enabled, true);
-      // The new sb_publishable_ keys are no JWTs: with verification on, the gateway refuses them (401).
-      assert.equal(section.verify_jwt, false);
-      for (const key of ['entrypoint', 'import_map']) assert.ok(existsSync(join(supabaseDir, section[key])), key);
+      for (const fn of FUNCTION_NAMES) {
+        const section = tomlSection(text, `functions.${fn}`);
+        assert.ok(section, `[functions.${fn}] present`);
+        assert.equal(section.enabled, true);
+        // The new sb_publishable_ keys are no JWTs, and GitHub's redirect carries none: the gateway would refuse (401).
+        assert.equal(section.verify_jwt, false, fn);
+        for (const key of ['entrypoint', 'import_map'])
+          assert.ok(existsSync(join(supabaseDir, section[key])), `${fn}: ${key}`);
+      }
       assert.equal(tomlSection(text, 'db')?.major_version, 15);
     });
 

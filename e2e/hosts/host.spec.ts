@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures';
 import { movedPages, notFoundPageFor } from '../../lib/route-table.mjs';
 import { siteUrl } from '../../lib/env.mjs';
 import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/build/host-rules.mjs';
+import { cmsOpenerPolicies, cmsPolicies } from '../../scripts/build/csp.mjs';
 import { CACHE_DIR } from '../../scripts/setup/host-tools.mjs';
 import { pageScripts } from '../../scripts/build/defer-scripts.mjs';
 import { OUT_DIR, htmlFileOf } from '../site';
@@ -149,6 +150,22 @@ const immutable = 'public, max-age=31536000, immutable';
 
 test("the site search finds pages under the search page's CSP, without a violation", async ({ page }) => {
   await expectSearchFindsPages(page);
+});
+
+test('the CMS at /admin/ comes with its own policy, its opener policy and noindex, the sign-in pages with theirs', async ({
+  request,
+}) => {
+  const admin = await request.get('/admin/');
+  expect(admin.status()).toBe(200);
+  expect((await admin.body()).equals(readFileSync(join(OUT_DIR, 'admin', 'index.html')))).toBe(true);
+  expect(policyHeader(admin)).toEqual([cmsPolicies.admin]);
+  expect(admin.headers()['cross-origin-opener-policy']).toBe(cmsOpenerPolicies.admin);
+  expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const callback = await request.get('/admin/oauth/callback.html');
+  expect(policyHeader(callback)).toEqual([cmsPolicies.oauth]);
+  expect(callback.headers()['cross-origin-opener-policy']).toBe(cmsOpenerPolicies.oauth);
+  // The site's own pages keep theirs.
+  expect((await request.get('/kontakt')).headers()['cross-origin-opener-policy']).toBe('same-origin');
 });
 
 test('icons, manifests and social images are served with their own types', async ({ request }) => {

@@ -3,7 +3,16 @@
 // "file: key.path: problem". The same check runs in npm run check:messages (and so in every build) and
 // in `next dev` (lib/i18n/messages.ts), so the preview and the build say the same sentence.
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { FACTS_FILE, applyFacts, factOf, factsIn, isFactName, literalFacts, nearestFact } from '../../facts.mjs';
+import {
+  FACTS_FILE,
+  applyFacts,
+  factOf,
+  factsIn,
+  isFactName,
+  literalFacts,
+  nearestFact,
+  promisedFacts,
+} from '../../facts.mjs';
 import { GLOSSARY_FILE, avoidedWords } from '../../glossary.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
 
@@ -167,6 +176,9 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
         path,
         `"${found.written}" is a fact written by hand: write {${found.placeholder}} instead (it shows "${found.shows}", from ${FACTS_FILE})`,
       );
+    }
+    for (const name of facts ? promisedFacts(text, locale) : []) {
+      report(file, path, `states {${name}} as a promise: it is what usually happens, so say so ("normalt", "usually")`);
     }
     // Keywords are the words people search with, synonyms included.
     if (!glossary || /(^|\.)keywords$/.test(path)) return;

@@ -90,6 +90,14 @@ export function recordProblems(): void {
   };
 }
 
+/**
+ * Whether this document is the one a visitor stays on: parsed, and not on its way to another (the
+ * language script hides a page it sends on before its first paint, then replaces it).
+ */
+export function documentStays(): boolean {
+  return document.readyState !== 'loading' && document.documentElement.style.visibility !== 'hidden';
+}
+
 /** What recordProblems has seen in this document (null: it was not recording). */
 export function recordedProblems(): string[] | null {
   return (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? null;

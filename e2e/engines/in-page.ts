@@ -17,12 +17,14 @@ export type ElementQuery = {
 /**
  * The first (or nth) visible element that matches the query, or null. The name is what assistive technology
  * reads in the simple cases this site has: aria-label, aria-labelledby, the element's <label>s, or its
- * own text, in that order, without what is aria-hidden.
+ * own text, in that order, without what is aria-hidden or not displayed.
  */
 export function findElement(query: ElementQuery): Element | null {
   const text = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+    // Text that is not displayed is not announced (the menu's toggle swaps its name so).
+    if (getComputedStyle(node).display === 'none') return '';
     return [...node.childNodes].map(text).join('');
   };
   const accessibleName = (el: Element): string => {

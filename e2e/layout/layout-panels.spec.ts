@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { sweepLayout, sweepWidths } from './layout-check';
 import sv from '../../messages/sv.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
+import { menuToggle } from '../menu';
 
 // What opens over the page: the mobile menu's panel and the cookie banner, at every width they show at.
 for (const [path, m] of [
@@ -13,7 +14,8 @@ for (const [path, m] of [
   }) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     await page.goto(path);
-    const toggle = page.getByRole('button', { name: m.Nav.openMenu });
+    const toggle = menuToggle(page);
+    await expect(toggle).toHaveAccessibleName(m.Nav.openMenu);
     const widths: number[] = [];
     for (const width of await sweepWidths(page, { step: 140 })) {
       await page.setViewportSize({ width, height: 900 });

@@ -145,7 +145,8 @@ test.describe('a visitor', () => {
     // Sent to the page as text: everything it uses is inside it.
     const menuShown = (expected: boolean) => {
       const menu = document.getElementById('main-menu');
-      const shown = !!menu && menu.getClientRects().length > 0 && getComputedStyle(menu).visibility !== 'hidden';
+      // checkVisibility: the content of a closed <details> keeps its boxes in Gecko (content-visibility).
+      const shown = !!menu && menu.checkVisibility() && getComputedStyle(menu).visibility !== 'hidden';
       return shown === expected;
     };
     expect(await visitor.evaluate(menuShown, false)).toBe(true);

@@ -45,7 +45,8 @@ export function findElement(query: ElementQuery): Element | null {
   const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
   const visible = (el: Element) => {
     const style = getComputedStyle(el);
-    return el.getClientRects().length > 0 && style.visibility !== 'hidden';
+    // checkVisibility also rules out the content of a closed <details>, which Gecko lays out unseen.
+    return el.getClientRects().length > 0 && el.checkVisibility() && style.visibility !== 'hidden';
   };
   const root = query.within ? document.querySelector(query.within) : document;
   if (!root) return null;

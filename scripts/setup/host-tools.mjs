@@ -1,6 +1,6 @@
-// The hosts' own local servers for the end-to-end tests: wrangler (a dev dependency) runs Cloudflare's
-// workerd; netlify-cli is installed on demand from its own lock (scripts/setup/host-tools/netlify), being
-// larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
+// The hosts' own local servers for the end-to-end tests: wrangler runs Cloudflare's workerd, netlify-cli
+// Netlify's. Each is installed on demand from its own lock (scripts/setup/host-tools/<name>), being too
+// large for every `npm ci` (workerd alone is some 140 MB). Both need Node 22 or newer: on an older Node a
 // Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. Everything lands in a cache
 // under node_modules/, so `npm ci` clears it and it follows the locks.
 // `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside the static
@@ -27,15 +27,16 @@ const stampOf = (name) => join(toolDir(name), '.installed-lock');
 const entryOf = {
   node: () => join(toolDir('node'), 'node_modules', 'node', 'bin', 'node'),
   netlify: () => join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js'),
+  wrangler: () => join(toolDir('wrangler'), 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
 };
 
-/** Whether the tool's cache holds exactly what its lock says. @param {'node' | 'netlify'} name */
+/** Whether the tool's cache holds exactly what its lock says. @param {'node' | 'netlify' | 'wrangler'} name */
 function isInstalled(name) {
   const lock = readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8');
   return existsSync(entryOf[name]()) && existsSync(stampOf(name)) && readFileSync(stampOf(name), 'utf8') === lock;
 }
 
-/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). @param {'node' | 'netlify'} name */
+/** `npm ci` of one tool's own lock into its cache folder (integrity-checked, exact versions). @param {'node' | 'netlify' | 'wrangler'} name */
 function install(name) {
   if (isInstalled(name)) return;
   console.log(`Installing the ${name} host tool into ${toolDir(name)} (npm ci of scripts/setup/host-tools/${name})…`);
@@ -50,9 +51,10 @@ function install(name) {
   writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
 }
 
-/** Node 24 if this Node is older, and netlify-cli. */
+/** Node 24 if this Node is older, wrangler and netlify-cli. */
 export function installHostTools() {
   if (!isRecentEnough(process.versions.node)) install('node');
+  install('wrangler');
   install('netlify');
 }
 
@@ -69,7 +71,11 @@ export function hostToolNode() {
   return cached;
 }
 
-export const wranglerBin = () => resolve('node_modules/wrangler/bin/wrangler.js');
+export function wranglerBin() {
+  const bin = entryOf.wrangler();
+  if (!existsSync(bin)) throw new Error('wrangler is missing: run node scripts/setup/host-tools.mjs.');
+  return bin;
+}
 
 export function netlifyBin() {
   const bin = entryOf.netlify();

@@ -51,6 +51,7 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_S: '600',
     RATE_LIMIT_SITE_PER_HOUR: '100000',
+    STORAGE_MAX_PER_DAY: '100000',
     MIN_FILL_MS: '3000',
     NOTIFY_RETRY_SECRET: RETRY_SECRET,
     NOTIFY_MAX_ATTEMPTS: String(MAX_ATTEMPTS),

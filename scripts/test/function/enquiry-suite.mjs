@@ -60,16 +60,16 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     ...env,
     ...overrides,
   });
-  const start = async (overrides) =>
-    startFunction({ port: await freePort(), quiet: true, env: functionEnv(overrides) });
+  const start = async (overrides, entry) =>
+    startFunction({ port: await freePort(), quiet: true, env: functionEnv(overrides), ...(entry ? { entry } : {}) });
 
   /**
    * Runs `body` against a function started with other settings. The suite's own stops meanwhile
    * (PGlite serves one connection) and starts again afterwards.
    */
-  async function withFunction(overrides, body) {
+  async function withFunction(overrides, body, { entry } = {}) {
     await fn.stop();
-    const variant = await start(overrides);
+    const variant = await start(overrides, entry);
     try {
       return await body(variant);
     } finally {

@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import {
-  BACKEND_PORT,
   EDGE_PORT,
-  INSPECT_PORT,
   STATIC_PORT,
   backendServer,
   edgeServer,
@@ -18,8 +16,6 @@ import {
 // headless shell. The layout sweep (e2e/layout/) has a config of its own: npm run test:layout; so
 // have the text editor of `npm run dev` (e2e/text-editor/): npm run test:editor, and the same visitor
 // in Firefox and WebKit (e2e/engines/): npm run test:engines.
-export { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, STATIC_PORT };
-
 // The export served by the hosts' own engines (e2e/hosts/serve-host.mjs): Cloudflare's workerd through
 // wrangler, Netlify's CLI, Debian's nginx with the generated server block. Their ports are found free
 // once, here, and handed to the workers through the environment. E2E_SKIP_HOSTS=1 leaves them out.

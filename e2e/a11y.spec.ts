@@ -1,6 +1,7 @@
 import { sv } from './messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { menuDisclosure, menuToggle } from './menu';
 
 // Keyboard-only use of every interactive part (focus visible, no trap, Escape closes menus) and
 // prefers-reduced-motion. axe and html-validate on every page are in quality.spec.ts.
@@ -69,10 +70,10 @@ test('mobile menu: opens with Enter, its links take focus, Escape closes it and 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
-  const button = page.getByRole('button', { name: /menu/i });
+  const button = menuToggle(page);
   await tabUntil(page, (f) => /menu/i.test(f.name));
   await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuDisclosure(page)).toHaveJSProperty('open', true);
   await expect(page.locator('#main-menu')).toBeVisible();
   await page.keyboard.press('Tab');
   const first = await focused(page);
@@ -80,24 +81,24 @@ test('mobile menu: opens with Enter, its links take focus, Escape closes it and 
   await expect(page.locator('#main-menu a').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('#main-menu')).toBeHidden();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuDisclosure(page)).toHaveJSProperty('open', false);
   await expect(button).toBeFocused();
 });
 
 test('FAQ: each question opens and closes from the keyboard, one at a time', async ({ page }) => {
   await page.goto('/');
-  const summaries = page.locator('details > summary');
+  const summaries = page.locator('main details > summary');
   await summaries.first().focus();
   expect((await focused(page)).visible).toBe(true);
   await page.keyboard.press('Enter');
-  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  await expect(page.locator('main details').first()).toHaveAttribute('open', '');
   await page.keyboard.press('Tab'); // the answer holds no link: focus goes to the next question
   await expect(summaries.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.locator('details').nth(1)).toHaveAttribute('open', '');
-  await expect(page.locator('details').first()).not.toHaveAttribute('open', '');
+  await expect(page.locator('main details').nth(1)).toHaveAttribute('open', '');
+  await expect(page.locator('main details').first()).not.toHaveAttribute('open', '');
   await page.keyboard.press('Enter');
-  await expect(page.locator('details[open]')).toHaveCount(0);
+  await expect(page.locator('main details[open]')).toHaveCount(0);
 });
 
 test('cookie banner: its buttons are reachable by keyboard, and Enter on OK closes it', async ({ page }) => {
@@ -163,14 +164,14 @@ async function motion(page: Page) {
 async function exercise(page: Page, menuButton: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
   await menuButton.click();
-  await page.locator('details > summary').first().click();
+  await page.locator('main details > summary').first().click();
 }
 
 test.describe('prefers-reduced-motion', () => {
   test('with no preference the page does move (the check below can fail)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
-    await exercise(page, page.getByRole('button', { name: sv.Nav.openMenu }));
+    await exercise(page, menuToggle(page));
     const m = await motion(page);
     expect(m.animations).toContain('logo-marquee');
     expect(m.scrollBehavior).toBe('smooth');
@@ -181,8 +182,9 @@ test.describe('prefers-reduced-motion', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: sv.Nav.openMenu }).click();
-      if (await page.locator('details > summary').count()) await page.locator('details > summary').first().click();
+      await menuToggle(page).click();
+      if (await page.locator('main details > summary').count())
+        await page.locator('main details > summary').first().click();
       // Scroll through the page so lazy images load (their fade-in is motion too).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);

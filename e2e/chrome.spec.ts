@@ -1,7 +1,8 @@
 import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydrationOnNavigation } from './fixtures';
+import { expect, test, waitForHydration, waitForHydrationOnNavigation } from './fixtures';
 import { watchLayoutShifts } from './watch';
+import { menuDisclosure, menuPanel, menuToggle, visibleNavLinks } from './menu';
 
 // External hosts are unreachable here; answer them locally so new tabs do not hang.
 test.beforeEach(async ({ context }) => {
@@ -15,7 +16,7 @@ async function dismissCookieBanner(page: Page) {
 test.describe('top navigation', () => {
   test('has the eight entries, the toggles and the contact button', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: sv.Nav.label });
+    const links = visibleNavLinks(page, sv.Nav.label);
     const expected: [string, string][] = [
       [sv.Nav.subscriptions, '/vara-abonnemang'],
       [sv.Nav.annualPackage, '/arspaket'],
@@ -25,7 +26,6 @@ test.describe('top navigation', () => {
       [sv.Nav.contact, '/kontakt'],
       [sv.Nav.plusServices, '/plustjanster'],
     ];
-    const links = nav.locator('#main-menu a');
     await expect(links).toHaveCount(8);
     for (const [i, [name, href]] of expected.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', href);
@@ -46,7 +46,7 @@ test.describe('top navigation', () => {
 
   test('English pages link to English twins', async ({ page }) => {
     await page.goto('/en');
-    const links = page.getByRole('navigation', { name: en.Nav.label }).locator('#main-menu a');
+    const links = visibleNavLinks(page, en.Nav.label);
     await expect(links.first()).toHaveAttribute('href', '/en/vara-abonnemang');
     await expect(links.first()).toContainText(en.Nav.subscriptions);
   });
@@ -55,26 +55,78 @@ test.describe('top navigation', () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: sv.Nav.openMenu });
-    const menu = page.locator('#main-menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = menuToggle(page);
+    const menu = menuPanel(page);
+    await expect(toggle).toHaveAccessibleName(sv.Nav.openMenu);
+    await expect(menuDisclosure(page)).toHaveJSProperty('open', false);
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole('button', { name: sv.Nav.closeMenu });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(sv.Nav.closeMenu);
+    await expect(menuDisclosure(page)).toHaveJSProperty('open', true);
     await expect(menu).toBeVisible();
 
-    await close.click();
+    await toggle.click();
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: sv.Nav.openMenu }).click();
+    await toggle.click();
     const link = menu.getByRole('link', { name: sv.Nav.contact, exact: true });
     // Keep the page where it is, so that what we observe is the menu's own reaction to the click.
     await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
     await link.click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: sv.Nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDisclosure(page)).toHaveJSProperty('open', false);
+    await expect(toggle).toHaveAccessibleName(sv.Nav.openMenu);
+  });
+});
+
+test.describe("the mobile menu before and without the page's scripts", () => {
+  const navLinks = 8;
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    for (const [path, m] of [
+      ['/', sv],
+      ['/en', en],
+    ] as const) {
+      test(`${path}: a tap opens the menu with every link, another closes it`, async ({ page }) => {
+        await page.goto(path);
+        const links = visibleNavLinks(page, m.Nav.label);
+        await expect(menuToggle(page)).toHaveAccessibleName(m.Nav.openMenu);
+        await expect(links).toHaveCount(0);
+        await menuToggle(page).click();
+        await expect(links).toHaveCount(navLinks);
+        await expect(menuToggle(page)).toHaveAccessibleName(m.Nav.closeMenu);
+        await menuToggle(page).click();
+        await expect(links).toHaveCount(0);
+      });
+    }
+  });
+
+  test('a tap before the scripts have run opens it, and once they run Escape closes it', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's scripts wait until the tap has been made.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await menuToggle(page).click();
+    await expect(visibleNavLinks(page, sv.Nav.label)).toHaveCount(navLinks);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    releaseScripts();
+    await waitForHydration(page);
+    // The script takes the menu over as the visitor left it: open, and Escape closes it.
+    await expect(menuPanel(page)).toBeVisible();
+    await menuToggle(page).focus();
+    await page.keyboard.press('Escape');
+    await expect(menuPanel(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Messages } from '../lib/i18n/messages';
-import { INSPECT_PORT } from '../playwright.config';
+import { INSPECT_URL } from './ports';
 
 // The contact form as a visitor finds it: by its labels, in the page's language.
 export const form = (page: Page) => page.locator('#contact-form form');
@@ -29,7 +29,7 @@ export type Row = Record<string, unknown>;
 
 /** What the local backend holds (e2e/backend-server.mjs): every stored row, and every e-mail in its outbox. */
 export async function stored(page: Page): Promise<{ rows: Row[]; outbox: string[] }> {
-  const response = await page.request.get(`http://127.0.0.1:${INSPECT_PORT}/enquiries`);
+  const response = await page.request.get(`${INSPECT_URL}/enquiries`);
   expect(response.ok()).toBe(true);
   return response.json();
 }

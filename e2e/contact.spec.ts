@@ -219,6 +219,8 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       const statusOf: Record<EnquiryErrorCode, number> = {
         invalid_request: 400,
         invalid_fields: 400,
+        // Answered twice in a row: the form's one resend under a new id meets it again.
+        id_conflict: 409,
         unsupported_media_type: 415,
         forbidden_origin: 403,
         method_not_allowed: 405,

@@ -7,6 +7,7 @@ import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchLayoutShifts } from './watch';
 import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
+import { menuToggle } from './menu';
 
 // framer-motion through LazyMotion: the server HTML never hides anything, the features load after
 // hydration (never in the first load, never for reduced motion), exits run to the end and remove.
@@ -15,7 +16,7 @@ const FUNCTION_URL = '**/functions/v1/send-contact-email';
 const motionReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
 
 /**
- * Samples an element's opacity every frame until it leaves the DOM or stops being displayed, and
+ * Samples an element's opacity every frame until it leaves the DOM or stops being rendered, and
  * resolves with the samples (a completed exit: values below 1 before it went away).
  */
 function watchExit(page: Page, selector: string): Promise<number[]> {
@@ -26,7 +27,8 @@ function watchExit(page: Page, selector: string): Promise<number[]> {
         const started = performance.now();
         const step = () => {
           const element = document.querySelector(sel);
-          if (!element || getComputedStyle(element).display === 'none' || element.closest('[hidden]')) {
+          // checkVisibility: also false inside a closed <details> (the mobile menu), whose content keeps its display.
+          if (!element || !element.checkVisibility() || element.closest('[hidden]')) {
             return resolve(samples);
           }
           samples.push(Number(getComputedStyle(element).opacity));
@@ -65,7 +67,7 @@ test.describe('without JavaScript', () => {
     const first = sv.Home.faq.items[0];
     await page.getByText(first.question, { exact: true }).click();
     await expect(page.getByText(first.answer, { exact: true })).toBeVisible();
-    await expect(page.locator('#main-menu a').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: sv.Nav.label }).getByRole('link').first()).toBeVisible();
 
     await page.goto('/ai-konferens');
     await expect(page.getByRole('navigation', { name: sv.Conference.jumpMenu.label, includeHidden: true })).toHaveCount(
@@ -211,12 +213,11 @@ test.describe('with motion', () => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     await page.goto('/');
     await motionReady(page);
-    const button = page.getByRole('button', { name: sv.Nav.openMenu });
-    await button.click();
+    await menuToggle(page).click();
     await expect(page.locator('#main-menu')).toBeVisible();
     await expect(page.locator('#main-menu')).toHaveCSS('opacity', '1');
     const menuExit = watchExit(page, '#main-menu');
-    await page.getByRole('button', { name: sv.Nav.closeMenu }).click();
+    await menuToggle(page).click();
     expect(faded(await menuExit)).toBe(true);
     await expect(page.locator('#main-menu')).toBeHidden();
 
@@ -317,10 +318,10 @@ test.describe('with reduced motion', () => {
     expect(await page.getByText(answer, { exact: true }).locator('xpath=..').getAttribute('style')).toBeNull();
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.getByRole('button', { name: sv.Nav.openMenu }).click();
+    await menuToggle(page).click();
     await expect(page.locator('#main-menu')).toBeVisible();
     const menuExit = watchExit(page, '#main-menu');
-    await page.getByRole('button', { name: sv.Nav.closeMenu }).click();
+    await menuToggle(page).click();
     expect(faded(await menuExit)).toBe(false);
     expect(await running()).toBe(0);
   });

@@ -8,6 +8,7 @@ import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { pageScripts } from '../scripts/build/defer-scripts.mjs';
 import { hasEnquiryForm, isSearchPage } from '../lib/route-table.mjs';
+import { menuPanel, menuToggle } from './menu';
 
 // The strict CSP the preview server sends from out/_headers (as a CDN would). Every page is also
 // loaded under it by the axe test in quality.spec.ts, which fails on any violation or console error.
@@ -124,8 +125,8 @@ test.describe('under the CSP', () => {
     // The English page is a new document: its menu button works once it has hydrated.
     await waitForHydration(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: /menu/i }).click();
-    await expect(page.locator('#main-menu')).toBeVisible();
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toBeVisible();
     expect(await problems()).toEqual([]);
   });
 

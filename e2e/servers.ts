@@ -1,15 +1,15 @@
 // What the end-to-end configs share (playwright.config.ts, e2e/layout/playwright.config.ts,
 // e2e/engines/playwright.config.ts): the browser, the ports, the two servers of the built site and the
-// local enquiry backend. Ports are overridable so that two
-// checkouts can run their tests side by side (E2E_STATIC_PORT, E2E_EDGE_PORT); E2E_SKIP_EDGE=1
-// leaves the edge build out.
+// local enquiry backend. The ports are in e2e/ports.ts (E2E_STATIC_PORT, E2E_EDGE_PORT,
+// E2E_INSPECT_PORT); E2E_SKIP_EDGE=1 leaves the edge build out.
 import { fileURLToPath } from 'node:url';
 import { testChromiumLaunchOptions } from '../scripts/shared/chromium.mjs';
+import { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, INSPECT_URL, STATIC_PORT } from './ports';
+
+export { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, INSPECT_URL, STATIC_PORT };
 
 /** The servers start in the repository's root, whichever folder the config that names them is in. */
 const cwd = fileURLToPath(new URL('..', import.meta.url));
-export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3100);
-export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3200);
 export const withEdge = process.env.E2E_SKIP_EDGE !== '1';
 
 /**
@@ -41,13 +41,6 @@ export const edgeServer = {
   reuseExistingServer: false,
   timeout: 60_000,
 };
-
-// The local enquiry backend (e2e/backend-server.mjs) on the port the static build points at by
-// default (lib/env.mjs), with a read-only endpoint for the stored rows.
-export const BACKEND_PORT = 3001;
-export const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? 3002);
-
-export const INSPECT_URL = `http://127.0.0.1:${INSPECT_PORT}`;
 
 /**
  * The backend's settings when it answers the site's requests from these origins. A form posted

@@ -195,6 +195,7 @@ const money_ = (n) => alone(digits(n));
  *   about: { sv: string, en: string },
  *   render: (facts: Facts, locale: FactLocale) => string,
  *   literal?: (facts: Facts, locale: FactLocale) => RegExp[],
+ *   typical?: Record<FactLocale, RegExp>,
  * }} Placeholder
  */
 
@@ -227,6 +228,8 @@ export const placeholders = {
     literal: (f, l) => [
       alone(`${numberOrWord(f.responseTimeHours, l)}\\s*${l === 'sv' ? '(?:timmar|timme|tim)' : '(?:hours?|hrs?)'}`),
     ],
+    // What usually happens, never a promise: a sentence with the response time says so.
+    typical: { sv: /\bnormalt?\b|\bvanligtvis\b|\boftast\b/i, en: /\busually\b|\btypical(?:ly)?\b|\bnormally\b/i },
   },
   responseTimeShort: {
     fact: 'responseTime',
@@ -512,3 +515,16 @@ export function nearestFact(name) {
 
 /** The fact a placeholder states: {responseTime} and {responseTimeShort} both state the response time. */
 export const factOf = (name) => placeholders[name].fact;
+
+/**
+ * Placeholders a text states as a promise: the response time must read as what usually happens.
+ * @param {string} text
+ * @param {FactLocale} locale
+ * @returns {string[]}
+ */
+export function promisedFacts(text, locale) {
+  return factsIn(text).filter((name) => {
+    const typical = placeholders[name].typical?.[locale];
+    return typical && !typical.test(text.replace(placeholderPattern, ' '));
+  });
+}

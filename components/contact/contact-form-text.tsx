@@ -102,6 +102,7 @@ export function contactFormText(locale: Locale): ContactFormText {
       required: tv('required'),
       invalid: tv('invalid'),
       control: tv('control'),
+      singleLine: tv('singleLine'),
       loneSurrogate: tv('loneSurrogate'),
       invalidEmail: tv('invalidEmail'),
       emailCorporate: tv('emailCorporate'),

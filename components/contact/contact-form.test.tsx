@@ -184,6 +184,17 @@ describe.each(['sv', 'en'] as const)('ContactForm validation (%s)', (locale) => 
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('refuses a direction control pasted into a one-line field, in the page language, and sends nothing', async () => {
+    const c = renderForm(locale);
+    fillValid(c);
+    change(field(c.company), 'Nordljus\u202e BA');
+    submit(c);
+    const message = catalogs[locale].Validation.singleLine;
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(describedErrors(field(c.company))).toEqual([message]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('rejects a malformed e-mail address and keeps the webmail hint described', async () => {
     const c = renderForm(locale);
     fillValid(c);
@@ -397,6 +408,24 @@ describe.each(['sv', 'en'] as const)('ContactForm failures (%s): destructive toa
     },
   );
 
+  it('invalid_fields (singleLine) marks the one-line field with its message in the page language', async () => {
+    const c = renderForm(locale);
+    send.mockRejectedValue(
+      new FunctionsHttpError({
+        json: async () => ({
+          success: false,
+          code: 'invalid_fields',
+          error: 'Invalid enquiry: company (singleLine)',
+          fields: [{ field: 'company', kind: 'singleLine' }],
+        }),
+      }),
+    );
+    const alert = await submitAndReadAlert(c);
+    expect(alert).toHaveTextContent(catalogs[locale].ContactForm.errors.invalid_fields);
+    expect(field(c.company)).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(field(c.company))).toEqual([catalogs[locale].Validation.singleLine]);
+  });
+
   it('a non-2xx answer without a JSON error shows serverError', async () => {
     const c = renderForm(locale);
     send.mockRejectedValue(new FunctionsHttpError({ json: async () => Promise.reject(new SyntaxError('not JSON')) }));
@@ -496,6 +525,44 @@ describe('ContactForm bot signals', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it("with no focus seen after hydration, counts from the form's first paint, never 0", async () => {
+    // A visitor who typed before the scripts arrived: the island sees no focus before the submit.
+    const now = jest.spyOn(performance, 'now').mockReturnValue(9_500);
+    const paint = { name: 'first-contentful-paint', startTime: 1_500 } as PerformanceEntry;
+    // jsdom keeps no paint timing: the browser's lookup, as it answers after the first paint.
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => (name === paint.name ? [paint] : []),
+    });
+    try {
+      const c = renderForm('sv');
+      send.mockResolvedValue({ success: true });
+      fillValid(c);
+      submit(c);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0][0].elapsedMs).toBe(8_000);
+    } finally {
+      now.mockRestore();
+      Reflect.deleteProperty(performance, 'getEntriesByName');
+    }
+  });
+
+  it('an id that holds another enquiry (409 id_conflict) is sent once more under a new id, and the visitor thanked', async () => {
+    const c = renderForm('sv');
+    send
+      .mockRejectedValueOnce(
+        new FunctionsHttpError({ json: async () => ({ success: false, code: 'id_conflict', error: 'other content' }) }),
+      )
+      .mockResolvedValueOnce({ success: true });
+    fillValid(c);
+    submit(c);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(c.successTitle));
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, second] = send.mock.calls.map(([payload]) => payload);
+    expect(second.id).not.toBe(first.id);
+    expect({ ...second, id: first.id }).toEqual(first);
   });
 });
 

@@ -66,6 +66,14 @@ function newEnquiryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * When the visitor first saw the form: the page's first paint (the server HTML, before any script), else
+ * the start of the navigation. A visitor who began typing before the scripts arrived began after it.
+ */
+function formShownAt(): number {
+  return performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime ?? 0;
+}
+
 /** Disabled only while a send is under way: before the script runs, a click posts the form natively. */
 function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
   return (
@@ -112,6 +120,7 @@ export function ContactForm({
   // id (the function stores one row); changed values are another enquiry, and a success ends it.
   const pending = useRef<{ id: string; values: string } | null>(null);
   // From the first focus in the form to the submit: a person needs seconds, a bot filling it does not.
+  // No focus seen after hydration: from the form's first paint (the visitor may have typed before it).
   const startedAt = useRef<number | null>(null);
   const submittedAt = useRef(0);
   // Filled only by bots that fill every input: hidden from people and assistive technology.
@@ -120,7 +129,10 @@ export function ContactForm({
 
   // The island shows its own messages from here on; until now the browser's checks guard a native post.
   useEffect(() => {
-    if (formElement.current) formElement.current.noValidate = true;
+    if (!formElement.current) return;
+    formElement.current.noValidate = true;
+    // Already in the form when the script arrived: the visitor began before this island could see it.
+    if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
   }, []);
 
   const onFocus = () => {
@@ -140,17 +152,28 @@ export function ContactForm({
     const fingerprint = JSON.stringify(values);
     if (pending.current?.values !== fingerprint) pending.current = { id: newEnquiryId(), values: fingerprint };
     const { trackingFromUrl } = await loadValidation();
-    const payload: EnquiryPayload = {
-      ...values,
-      ...trackingFromUrl(window.location.search),
-      locale,
-      id: pending.current.id,
-      [honeypotField]: honeypot.current?.value ?? '',
-      elapsedMs: startedAt.current === null ? 0 : Math.round(submittedAt.current - startedAt.current),
-    };
-    console.log('Contact form submitted:', payload);
-    try {
-      const failure = responseFailure(await sendEnquiry(payload), text.toast);
+    const elapsedMs = Math.max(1, Math.round(submittedAt.current - (startedAt.current ?? formShownAt())));
+    for (let attempt = 1; ; attempt++) {
+      const payload: EnquiryPayload = {
+        ...values,
+        ...trackingFromUrl(window.location.search),
+        locale,
+        id: pending.current.id,
+        [honeypotField]: honeypot.current?.value ?? '',
+        elapsedMs,
+      };
+      console.log('Contact form submitted:', payload);
+      let failure: EnquiryFailure | null;
+      try {
+        failure = responseFailure(await sendEnquiry(payload), text.toast);
+      } catch (error) {
+        failure = await thrownFailure(error, text.toast);
+      }
+      // The id already holds another enquiry (one sent earlier under it): this one goes again under a new id.
+      if (failure?.code === 'id_conflict' && attempt === 1) {
+        pending.current = { id: newEnquiryId(), values: fingerprint };
+        continue;
+      }
       if (failure !== null) return fail(failure);
       pending.current = null;
       startedAt.current = null;
@@ -160,8 +183,7 @@ export function ContactForm({
         title: text.toast.successTitle,
         description: text.toast.successDescription,
       });
-    } catch (error) {
-      fail(await thrownFailure(error, text.toast));
+      return;
     }
   };
 

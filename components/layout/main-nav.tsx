@@ -1,55 +1,82 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { m } from 'framer-motion';
-import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { usePanelMotion } from '@/components/motion/use-panel-motion';
 
 type MainNavProps = { label: string; openLabel: string; closeLabel: string; children: ReactNode };
 
-/** The header navigation: inline on wide screens, a collapsible panel on small ones. */
+const toggleClass =
+  'inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary';
+
+/**
+ * The header navigation: inline on wide screens; on small ones a native <details> disclosure, which
+ * opens and closes before the page's scripts run and without them. Once hydrated, the script adds what
+ * HTML cannot: the panel fades out before it hides, a link click or Escape closes it, and Escape gives
+ * focus back to the toggle. The links stand twice in the HTML, and CSS shows one copy at each width.
+ */
 export function MainNav({ label, openLabel, closeLabel, children }: MainNavProps) {
   const { open, setOpen, shown, motion } = usePanelMotion();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+
+  const hydrated = useRef(false);
+  // The element follows the panel's state (it stays open while the panel fades out); at hydration the
+  // state follows the element instead, which a visitor may have opened before the script arrived.
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (element.open) setOpen(true);
+      return;
+    }
+    if (element.open !== shown) element.open = shown;
+  }, [shown, setOpen]);
+
+  // Opened before hydration (natively), or by the browser itself (find-in-page): the state follows.
+  const followElement = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open !== shown) setOpen(event.currentTarget.open);
+  };
+
+  const toggleOnClick = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOpen(!open);
+  };
 
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
 
-  // Escape closes the open panel and gives focus back to its button (keyboard users stay oriented).
+  // Escape closes the open panel and gives focus back to its toggle (keyboard users stay oriented).
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
-    toggle.current?.focus();
+    summary.current?.focus();
   };
 
   return (
     <nav aria-label={label} onKeyDown={closeOnEscape} className="order-last xl:order-none xl:flex-1">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls="main-menu"
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary xl:hidden"
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="sr-only">{open ? closeLabel : openLabel}</span>
-      </button>
-      {/* Wide screens always show the list inline, whatever the small screen's panel last did. */}
-      <m.div
-        id="main-menu"
-        onClick={closeOnLinkClick}
-        {...motion}
-        className={cn(
-          shown ? 'block' : 'hidden',
-          'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-4 shadow-lg',
-          'xl:static xl:!block xl:max-h-none xl:!transform-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:!opacity-100 xl:shadow-none',
-        )}
-      >
-        {children}
-      </m.div>
+      {/* Wide screens: the list inline. */}
+      <div className="hidden xl:block">{children}</div>
+      {/* Small screens: the disclosure. Its name says what a press does: open, or close. */}
+      <details ref={details} onToggle={followElement} className="group/menu xl:hidden">
+        <summary ref={summary} onClick={toggleOnClick} className={toggleClass}>
+          <MenuIcon className="group-open/menu:hidden" />
+          <CloseIcon className="hidden group-open/menu:block" />
+          <span className="sr-only group-open/menu:hidden">{openLabel}</span>
+          <span className="sr-only hidden group-open/menu:inline">{closeLabel}</span>
+        </summary>
+        <m.div
+          id="main-menu"
+          onClick={closeOnLinkClick}
+          {...motion}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-4 shadow-lg"
+        >
+          {children}
+        </m.div>
+      </details>
     </nav>
   );
 }

@@ -17,12 +17,14 @@ export type ElementQuery = {
 /**
  * The first (or nth) visible element that matches the query, or null. The name is what assistive technology
  * reads in the simple cases this site has: aria-label, aria-labelledby, the element's <label>s, or its
- * own text, in that order, without what is aria-hidden.
+ * own text, in that order, without what is aria-hidden or not displayed.
  */
 export function findElement(query: ElementQuery): Element | null {
   const text = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+    // Text that is not displayed is not announced (the menu's toggle swaps its name so).
+    if (getComputedStyle(node).display === 'none') return '';
     return [...node.childNodes].map(text).join('');
   };
   const accessibleName = (el: Element): string => {
@@ -43,7 +45,8 @@ export function findElement(query: ElementQuery): Element | null {
   const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
   const visible = (el: Element) => {
     const style = getComputedStyle(el);
-    return el.getClientRects().length > 0 && style.visibility !== 'hidden';
+    // checkVisibility also rules out the content of a closed <details>, which Gecko lays out unseen.
+    return el.getClientRects().length > 0 && el.checkVisibility() && style.visibility !== 'hidden';
   };
   const root = query.within ? document.querySelector(query.within) : document;
   if (!root) return null;
@@ -88,6 +91,14 @@ export function recordProblems(): void {
     problems.push(`console.error: ${args.map(String).join(' ')}`);
     error(...args);
   };
+}
+
+/**
+ * Whether this document is the one a visitor stays on: parsed, and not on its way to another (the
+ * language script hides a page it sends on before its first paint, then replaces it).
+ */
+export function documentStays(): boolean {
+  return document.readyState !== 'loading' && document.documentElement.style.visibility !== 'hidden';
 }
 
 /** What recordProblems has seen in this document (null: it was not recording). */

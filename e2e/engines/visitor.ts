@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { COOKIE_CONSENT_KEY } from '../../lib/consent/cookie-consent';
 import { waitUntil } from '../../scripts/shared/wait-until.mjs';
 import type { EngineDriver } from './driver';
-import { recordedProblems, recordProblems, type ElementQuery } from './in-page';
+import { documentStays, recordedProblems, recordProblems, type ElementQuery } from './in-page';
 import type { SiteServer } from './site-server';
 
 /**
@@ -26,14 +26,28 @@ export class Visitor {
 
   /**
    * Opens a page by its address. Its scripts are held on the server until the problem recorder runs in
-   * the new document (in-page.ts), so that the recorder sees all they do. `paused` keeps them held:
-   * the page stays as first painted, before any of its scripts ran, until resume().
+   * the new document (in-page.ts), so that the recorder sees all they do. A page that sends the visitor
+   * on before its first paint (a stored language) is waited out: the recorder goes into the page the
+   * visitor lands on. `paused` keeps the scripts held: the page stays as first painted, before any of
+   * its scripts ran, until resume().
    */
   async open(path: string, { paused = false } = {}): Promise<void> {
     this.site.holdScripts();
     try {
       await this.driver.navigate(this.url(path));
-      await this.driver.evaluate(recordProblems);
+      await waitUntil(
+        async () => {
+          try {
+            if (!(await this.driver.evaluate(documentStays))) return false;
+            await this.driver.evaluate(recordProblems);
+            return true;
+          } catch {
+            // The document went while the call ran (WebKit: "Callback was not called before the unload event").
+            return false;
+          }
+        },
+        { timeout: 15_000, interval: 50, message: () => `${this.engine}: ${path} settles on a page` },
+      );
     } finally {
       if (!paused) this.site.release();
     }

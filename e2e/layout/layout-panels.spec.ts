@@ -1,6 +1,7 @@
 import { sv, en } from '../messages';
 import { expect, test } from '../fixtures';
 import { sweepLayout, sweepWidths } from './layout-check';
+import { menuToggle } from '../menu';
 
 // What opens over the page: the mobile menu's panel and the cookie banner, at every width they show at.
 for (const [path, m] of [
@@ -12,7 +13,7 @@ for (const [path, m] of [
   }) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     await page.goto(path);
-    const toggle = page.getByRole('button', { name: m.Nav.openMenu });
+    const toggle = menuToggle(page);
     const widths: number[] = [];
     for (const width of await sweepWidths(page, { step: 140 })) {
       await page.setViewportSize({ width, height: 900 });
@@ -20,6 +21,7 @@ for (const [path, m] of [
     }
     expect(widths[0]).toBe(320);
     await page.setViewportSize({ width: 320, height: 900 });
+    await expect(toggle).toHaveAccessibleName(m.Nav.openMenu);
     await toggle.click();
     await expect(page.locator('#main-menu')).toBeVisible();
     // A phone held sideways is about 360 px high: the panel must still let every link be reached.

@@ -12,8 +12,8 @@ export type EnquiryFailureText = {
   errors: Record<EnquiryErrorCode, string>;
 };
 
-/** What the visitor is told, and which fields the function refused. */
-export type EnquiryFailure = { description: string; fields?: EnquiryFieldIssue[] };
+/** What the visitor is told, which fields the function refused, and its code when it gave one. */
+export type EnquiryFailure = { description: string; fields?: EnquiryFieldIssue[]; code?: EnquiryErrorCode };
 
 /** The catalog text for a failure answer; the function's own `error` text is never shown. */
 function describe(body: unknown, text: EnquiryFailureText, fallback: string): EnquiryFailure {
@@ -21,7 +21,10 @@ function describe(body: unknown, text: EnquiryFailureText, fallback: string): En
   if (!isEnquiryErrorCode(answer.code)) return { description: fallback };
   const seconds = typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : 60;
   const description = text.errors[answer.code].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
-  return Array.isArray(answer.fields) ? { description, fields: answer.fields as EnquiryFieldIssue[] } : { description };
+  const { code } = answer;
+  return Array.isArray(answer.fields)
+    ? { description, code, fields: answer.fields as EnquiryFieldIssue[] }
+    : { description, code };
 }
 
 /** The failure for a 2xx answer, or null when it succeeded. */

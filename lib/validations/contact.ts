@@ -2,6 +2,7 @@
 // function; the site imports it from here (schemas live in lib/validations). The choices and limits
 // have a doorway of their own that the form imports without zod: ./contact-constants.ts.
 export {
+  breaksSingleLine,
   contactEnquirySchema,
   hasControlCharacter,
   hasLoneSurrogate,

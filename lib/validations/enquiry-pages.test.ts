@@ -32,6 +32,8 @@ const textProbes = [
   long(1001),
   'An\u0007na',
   'a\u0000b',
+  'An\nna',
+  'An\u202ena',
 ];
 const emailProbes = ['anna', 'anna@', '@foretaget.se', 'Anna@GMAIL.com', `${long(250)}@foretaget.se`, 'a\u0007@b.se'];
 const probes: Record<FormRuleField, unknown[]> = {

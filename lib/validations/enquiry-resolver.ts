@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactLimits } from './contact-constants';
 import {
+  breaksSingleLine,
   contactEnquirySchema,
   hasControlCharacter,
   type ContactFormEnquiry,
@@ -26,8 +27,8 @@ export function trackingFromUrl(search: string): Pick<EnquiryPayload, 'campaign'
   const query = new URLSearchParams(search);
   const read = (key: 'campaign' | 'source') => {
     const value = query.get(key)?.trim().slice(0, contactLimits[key].max);
-    // A control character (e.g. %00) would make the function refuse a field the visitor never sees.
-    return value && !hasControlCharacter(value) ? value : undefined;
+    // A control character (e.g. %00) or a line break would make the function refuse a field the visitor never sees.
+    return value && !hasControlCharacter(value) && !breaksSingleLine(value) ? value : undefined;
   };
   return { campaign: read('campaign'), source: read('source') };
 }

@@ -314,6 +314,7 @@ export async function startFunction({
     /**
      * One scheduled run through the function's retry entry, as Supabase Cron makes it; its report.
      * @returns {Promise<{ claimed: number, sent: number, failed: number, exhausted: number, setAside: number,
+     *   released: number, digested: number, digests: number, held: number, notices: number,
      *   deletedExpired: number, deletedSetAside: number }>}
      */
     async retry() {
@@ -428,9 +429,16 @@ export async function startLocalBackend({
         RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
         RATE_LIMIT_WINDOW_S: process.env.RATE_LIMIT_WINDOW_S ?? '600',
         RATE_LIMIT_SITE_PER_HOUR: process.env.RATE_LIMIT_SITE_PER_HOUR ?? '1000',
-        // The function's own defaults unless set here (the e-mail's language, the bot and spam settings).
+        // The function's own defaults unless set here (the e-mail's language, the bot, spam and flood settings).
         ...Object.fromEntries(
-          ['MIN_FILL_MS', 'SPAM_RETENTION_DAYS', 'MAIL_LOCALE']
+          [
+            'MIN_FILL_MS',
+            'SPAM_RETENTION_DAYS',
+            'MAIL_LOCALE',
+            'STORAGE_MAX_PER_DAY',
+            'SET_ASIDE_ALERT_PER_DAY',
+            'CLIENT_IP_HEADER',
+          ]
             .filter((name) => process.env[name])
             .map((name) => [name, process.env[name]]),
         ),

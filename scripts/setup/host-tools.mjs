@@ -1,10 +1,9 @@
-// The hosts' own local servers for the end-to-end tests: wrangler (a dev dependency) runs Cloudflare's
-// workerd; netlify-cli is installed on demand from its own lock (scripts/setup/host-tools/netlify), being
-// larger than the rest of the test tools together. Both need Node 22 or newer: on an older Node a
+// The hosts' own local servers for the end-to-end tests: wrangler runs Cloudflare's workerd, netlify-cli
+// Netlify's. Each is installed on demand from its own lock (scripts/setup/host-tools/<name>), being too
+// large for every `npm ci` (workerd alone is some 140 MB). Both need Node 22 or newer: on an older Node a
 // Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. decap-server, the CMS's local
-// backend (npm run cms and the CMS's end-to-end test), comes the same way from its own lock: no host's
-// build needs its 124 packages. Everything lands in a cache under node_modules/, so `npm ci` clears it
-// and it follows the locks.
+// backend (npm run cms and the CMS's end-to-end test), comes the same way: no host's build needs its 124
+// packages. Everything lands in a cache under node_modules/, so `npm ci` clears it and it follows the locks.
 // `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside the static
 // build, since the install waits mostly on the network and only the end-to-end step needs it.
 import { spawnSync } from 'node:child_process';
@@ -29,10 +28,11 @@ const stampOf = (name) => join(toolDir(name), '.installed-lock');
 const entryOf = {
   node: () => join(toolDir('node'), 'node_modules', 'node', 'bin', 'node'),
   netlify: () => join(toolDir('netlify'), 'node_modules', 'netlify-cli', 'bin', 'run.js'),
+  wrangler: () => join(toolDir('wrangler'), 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
   'decap-server': () => join(toolDir('decap-server'), 'node_modules', 'decap-server', 'dist', 'middlewares.js'),
 };
 
-/** @typedef {'node' | 'netlify' | 'decap-server'} HostTool */
+/** @typedef {'node' | 'netlify' | 'wrangler' | 'decap-server'} HostTool */
 
 /** Whether the tool's cache holds exactly what its lock says. @param {HostTool} name */
 function isInstalled(name) {
@@ -55,9 +55,10 @@ export function install(name) {
   writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
 }
 
-/** Node 24 if this Node is older, netlify-cli and decap-server. */
+/** Node 24 if this Node is older, wrangler, netlify-cli and decap-server. */
 export function installHostTools() {
   if (!isRecentEnough(process.versions.node)) install('node');
+  install('wrangler');
   install('netlify');
   install('decap-server');
 }
@@ -81,7 +82,11 @@ export function hostToolNode() {
   return cached;
 }
 
-export const wranglerBin = () => resolve('node_modules/wrangler/bin/wrangler.js');
+export function wranglerBin() {
+  const bin = entryOf.wrangler();
+  if (!existsSync(bin)) throw new Error('wrangler is missing: run node scripts/setup/host-tools.mjs.');
+  return bin;
+}
 
 export function netlifyBin() {
   const bin = entryOf.netlify();

@@ -5,9 +5,9 @@ import { connect, createServer } from 'node:net';
 /** [first, last] port of each range; the blocked ports below are left out. */
 export const portRanges = {
   /** databases, function servers and stubs of the function tests and benchmarks */
-  function: [3450, 3549],
+  function: [3450, 3749],
   /** the edge build's header check */
-  edge: [3550, 3999],
+  edge: [3750, 3999],
   /** the e2e host engines (wrangler, netlify, nginx) and the catalog tests' throwaway servers */
   servers: [4000, 8999],
 };

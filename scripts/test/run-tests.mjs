@@ -76,9 +76,9 @@ const allPhases = [
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).
   [
     [step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })],
-    // netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install that
+    // wrangler and netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install that
     // waits mostly on the network and writes only its cache under node_modules/, beside the build.
-    [step('Host tools for the host tests (netlify-cli)', 'node', ['scripts/setup/host-tools.mjs'])],
+    [step('Host tools for the host tests (wrangler, netlify-cli)', 'node', ['scripts/setup/host-tools.mjs'])],
   ],
   [
     [step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' })],

@@ -16,9 +16,22 @@ alter table public.contact_enquiries
   add column if not exists notification_next_attempt_at timestamptz,
   add column if not exists notification_claimed_until timestamptz;
 
-alter table public.contact_enquiries drop constraint if exists contact_enquiries_notification_status_check;
-alter table public.contact_enquiries add constraint contact_enquiries_notification_status_check
-  check (notification_status in ('pending', 'sent', 'failed', 'exhausted'));
+-- Only where no later migration has widened the list already: re-run in order, it must not refuse
+-- the statuses those allow (a live table holds them).
+do $$
+begin
+  if not exists (
+    select 1 from pg_constraint
+    where conrelid = 'public.contact_enquiries'::regclass
+      and conname = 'contact_enquiries_notification_status_check'
+      and pg_get_constraintdef(oid) like '%''exhausted''%'
+  ) then
+    alter table public.contact_enquiries drop constraint if exists contact_enquiries_notification_status_check;
+    alter table public.contact_enquiries add constraint contact_enquiries_notification_status_check
+      check (notification_status in ('pending', 'sent', 'failed', 'exhausted'));
+  end if;
+end
+$$;
 
 -- Rows stored before this migration: one attempt was made unless the request died before it.
 update public.contact_enquiries

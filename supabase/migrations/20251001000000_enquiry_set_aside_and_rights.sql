@@ -17,9 +17,21 @@ alter table public.contact_enquiries
     check (spam_reason in ('honeypot', 'no_fill_time', 'too_fast')),
   add column if not exists spam_fill_ms integer;
 
-alter table public.contact_enquiries drop constraint if exists contact_enquiries_notification_status_check;
-alter table public.contact_enquiries add constraint contact_enquiries_notification_status_check
-  check (notification_status in ('pending', 'sent', 'failed', 'exhausted', 'spam'));
+-- Only where no later migration has widened the list already (see 20250801000000).
+do $$
+begin
+  if not exists (
+    select 1 from pg_constraint
+    where conrelid = 'public.contact_enquiries'::regclass
+      and conname = 'contact_enquiries_notification_status_check'
+      and pg_get_constraintdef(oid) like '%''spam''%'
+  ) then
+    alter table public.contact_enquiries drop constraint if exists contact_enquiries_notification_status_check;
+    alter table public.contact_enquiries add constraint contact_enquiries_notification_status_check
+      check (notification_status in ('pending', 'sent', 'failed', 'exhausted', 'spam'));
+  end if;
+end
+$$;
 
 comment on column public.contact_enquiries.spam_reason is
   'Why the enquiry was set aside as automated (honeypot, no_fill_time, too_fast); kept after a release as its history.';
@@ -32,8 +44,10 @@ create index if not exists contact_enquiries_spam_idx
   on public.contact_enquiries (created_at)
   where notification_status = 'spam';
 
--- Suspected automated enquiries: read them, and release the ones a person sent.
-create or replace view public.contact_enquiries_spam
+-- Suspected automated enquiries: read them, and release the ones a person sent. Dropped first: a later
+-- migration adds columns, and a re-run in order cannot replace a view with one of fewer columns.
+drop view if exists public.contact_enquiries_spam;
+create view public.contact_enquiries_spam
   with (security_invoker = true) as
   select id, created_at, spam_reason, spam_fill_ms, locale, first_name, last_name, email, phone, company,
     org_number, service, additional_services, message, campaign, source

@@ -5,7 +5,16 @@
 // (lib/i18n/messages.ts) and in the CMS before a draft is saved or published (scripts/cms/), so each says
 // the same sentence.
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { FACTS_FILE, applyFacts, factOf, factsIn, isFactName, literalFacts, nearestFact } from '../../facts.mjs';
+import {
+  FACTS_FILE,
+  applyFacts,
+  factOf,
+  factsIn,
+  isFactName,
+  literalFacts,
+  nearestFact,
+  promisedFacts,
+} from '../../facts.mjs';
 import { GLOSSARY_FILE, avoidedWords } from '../../glossary.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
 
@@ -160,6 +169,9 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
         path,
         `"${found.written}" is a fact written by hand: write {${found.placeholder}} instead (it shows "${found.shows}", from ${FACTS_FILE})`,
       );
+    }
+    for (const name of facts ? promisedFacts(text, locale) : []) {
+      report(i, path, `states {${name}} as a promise: it is what usually happens, so say so ("normalt", "usually")`);
     }
     // Keywords are the words people search with, synonyms included.
     if (!glossary || /(^|\.)keywords$/.test(path)) return;

@@ -344,6 +344,15 @@ describe('facts', () => {
     ]);
   });
 
+  it('refuses the response time stated as a promise, in either language', () => {
+    const sv = { A: { b: 'Vi svarar alltid inom {responseTime}.', c: 'Vi svarar normalt inom {responseTime}.' } };
+    const en = { A: { b: 'We usually reply within {responseTime}.', c: 'Replies within {responseTime}, guaranteed.' } };
+    expect(wordLines(sv, en, [raw('A.b'), raw('A.c')])).toEqual([
+      'messages/pages/A.json: sv.A.b: states {responseTime} as a promise: it is what usually happens, so say so ("normalt", "usually")',
+      'messages/pages/A.json: en.A.c: states {responseTime} as a promise: it is what usually happens, so say so ("normalt", "usually")',
+    ]);
+  });
+
   it('suggests the fact a misspelt placeholder meant', () => {
     const sv = { A: { b: 'Sedan {foundingyear}.', c: 'Hej {name}, sedan {foundingYaer}.' } };
     const en = { A: { b: 'Since {foundingYear}.', c: 'Hi {name}, since {foundingYear}.' } };

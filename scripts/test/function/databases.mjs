@@ -127,6 +127,8 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
      */
     queryAs: apiRoles ? queryAs : undefined,
     query: (text, params = []) => sql.unsafe(text, params),
+    /** Runs a script of several statements (a migration) in one transaction. */
+    exec: (text) => sql.begin((tx) => tx.unsafe(text)),
     stopDatabase: () => stop(),
     async startDatabase() {
       await start();
@@ -219,6 +221,7 @@ export async function startPgliteDatabase() {
     name: 'PGlite',
     url: pglite.url,
     query: async (text, params = []) => (await pglite.db.query(text, params)).rows,
+    exec: (text) => pglite.db.exec(`begin;\n${text}\n;commit;`),
     stopDatabase: () => pglite.stopServer(),
     startDatabase: () => pglite.startServer(),
     close: () => pglite.stop(),

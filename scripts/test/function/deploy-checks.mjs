@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
+import { parse as parseToml } from 'smol-toml';
 import { runCommand } from '../../shared/run-command.mjs';
 import { denoPath, FUNCTION_NAME, startLocalBackend } from '../../serve/local-backend.mjs';
 import { freePort } from './databases.mjs';
@@ -20,18 +21,11 @@ const supabaseDir = join(root, 'supabase');
 /** The functions Supabase deploys: the enquiry function and the CMS's sign-in (supabase/functions/cms-oauth). */
 const FUNCTION_NAMES = [FUNCTION_NAME, 'cms-oauth'];
 
-/** The keys of one [section] of a TOML file written in `supabase init`'s plain style. */
+/** The keys of one [section] (a dotted name) of a TOML file, or null. */
 function tomlSection(text, name) {
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.trim() === `[${name}]`);
-  if (start === -1) return null;
-  const values = {};
-  for (const line of lines.slice(start + 1)) {
-    if (/^\s*\[/.test(line)) break;
-    const match = /^\s*([\w.-]+)\s*=\s*(.+?)\s*$/.exec(line);
-    if (match) values[match[1]] = JSON.parse(match[2]);
-  }
-  return values;
+  let table = parseToml(text);
+  for (const key of name.split('.')) table = table?.[key];
+  return table ?? null;
 }
 
 /**

@@ -51,6 +51,7 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_S: '600',
     RATE_LIMIT_SITE_PER_HOUR: '100000',
+    STORAGE_MAX_PER_DAY: '100000',
     MIN_FILL_MS: '3000',
     NOTIFY_RETRY_SECRET: RETRY_SECRET,
     NOTIFY_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
@@ -59,16 +60,16 @@ export function enquirySuite(label, startDatabase, { poolMax, sessions, cronStub
     ...env,
     ...overrides,
   });
-  const start = async (overrides) =>
-    startFunction({ port: await freePort(), quiet: true, env: functionEnv(overrides) });
+  const start = async (overrides, entry) =>
+    startFunction({ port: await freePort(), quiet: true, env: functionEnv(overrides), ...(entry ? { entry } : {}) });
 
   /**
    * Runs `body` against a function started with other settings. The suite's own stops meanwhile
    * (PGlite serves one connection) and starts again afterwards.
    */
-  async function withFunction(overrides, body) {
+  async function withFunction(overrides, body, { entry } = {}) {
     await fn.stop();
-    const variant = await start(overrides);
+    const variant = await start(overrides, entry);
     try {
       return await body(variant);
     } finally {

@@ -170,6 +170,8 @@ export function formPostTests(suite, { sessions }) {
     ['a short message', { message: 'Hej!' }, 'message-min'],
     ['a long first name', { firstName: 'M'.repeat(51) }, 'firstName-max'],
     ['a control character', { company: 'Nordljus\u0007 AB' }, 'company-control'],
+    ['a line break in a name, forging a line', { firstName: 'Eve\nE-post: x@evil.example' }, 'firstName-singleLine'],
+    ['a direction control in the phone number', { phone: '070\u202e-123' }, 'phone-singleLine'],
     ['every field empty', { firstName: '', lastName: '', email: '', message: '' }, 'firstName-required'],
     ['a missing language', { locale: undefined }, 'invalid_request'],
   ];
@@ -277,6 +279,19 @@ export function formPostTests(suite, { sessions }) {
       });
     });
   }
+
+  test('above the hourly mail ceiling a form post is stored, held and sent to the thank-you page', async () => {
+    await suite.clearCounters();
+    await suite.withFunction({ RATE_LIMIT_SITE_PER_HOUR: '1' }, async (variant) => {
+      assert.equal((await postForm(validForm({ email: 'forst@nordljus.se' }).body, { target: variant })).status, 303);
+      const { body } = validForm({ email: 'andra@nordljus.se' });
+      const answer = await postForm(body, { target: variant });
+      assert.equal(answer.location, `${FORM_SITE_URL}/kontakt/tack`);
+      const row = await rowByEmail('andra@nordljus.se');
+      assert.deepEqual([row.notification_status, row.submitted_via], ['held', 'form']);
+    });
+    await suite.clearCounters();
+  });
 
   test('a JSON enquiry is still answered with JSON, marked as sent by the script', async () => {
     const { fields } = validForm();

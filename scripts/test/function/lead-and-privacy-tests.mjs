@@ -92,8 +92,6 @@ export function leadAndPrivacyTests(suite, { sessions }) {
       INT_MAX,
     ],
     ['a submit 0.4 s after the first focus', { elapsedMs: 400 }, 'too_fast', 400],
-    ['a submit with no fill time (a page cached before it existed)', { elapsedMs: undefined }, 'no_fill_time', null],
-    ['a fill time that is not a number', { elapsedMs: '9000' }, 'no_fill_time', null],
   ];
   for (const [label, overrides, reason, fillMs] of signals) {
     test(`${label}: answered as a person is, stored set aside (${reason}), listed in contact_enquiries_spam, never mailed`, async () => {
@@ -122,6 +120,46 @@ export function leadAndPrivacyTests(suite, { sessions }) {
       assert.equal((await suite.rowById(enquiry.id)).notification_status, 'spam');
     });
   }
+
+  for (const [label, overrides] of [
+    ['no fill time (a page cached before it existed)', { elapsedMs: undefined }],
+    ['a fill time that is not a number', { elapsedMs: '9000' }],
+  ]) {
+    test(`${label} sets nothing aside on its own: stored and mailed like any enquiry`, async () => {
+      const enquiry = validEnquiry({ email: 'no.clock@foretaget.se', ...overrides });
+      assert.deepEqual((await suite.post(enquiry)).body, { success: true });
+      const row = await suite.rowById(enquiry.id);
+      assert.equal(row.notification_status, 'sent');
+      assert.equal(row.spam_reason, null);
+      assert.equal(suite.mail.mailsFor(enquiry.id).length, 1);
+    });
+  }
+
+  test('set-aside enquiries piling up: the company is mailed once that day with the count', async () => {
+    const notices = () => suite.mail.mails.filter((mail) => /lagts åt sidan i dag/.test(mail.body.subject));
+    await suite.withFunction({ SET_ASIDE_ALERT_PER_DAY: '2' }, async (variant) => {
+      await suite.database.query("delete from contact_notices where kind = 'set_aside_pile_up'");
+      await suite.database.query(
+        "update contact_enquiries set created_at = created_at - interval '1 day' where notification_status = 'spam'",
+      );
+      for (let i = 0; i < 2; i++) {
+        await suite.post(validEnquiry({ website: 'https://spam.example' }), { target: variant });
+      }
+      await suite.retry(variant);
+      assert.equal(notices().length, 0, 'two a day is within the setting');
+      await suite.post(validEnquiry({ website: 'https://spam.example' }), { target: variant });
+      await suite.retry(variant);
+      assert.equal(notices().length, 1);
+      const [notice] = notices();
+      assert.match(notice.body.subject, /^3 förfrågningar har lagts åt sidan i dag$/);
+      assert.match(notice.body.text, /select id, created_at, spam_reason.* from contact_enquiries_spam/);
+      assert.match(notice.body.text, /contact_enquiry_release\('<id>'\)/);
+      await suite.post(validEnquiry({ website: 'https://spam.example' }), { target: variant });
+      await suite.retry(variant);
+      assert.equal(notices().length, 1, 'once that day, however many more come');
+      assert.match(variant.stderr(), /3 enquiries set aside today, more than 2/);
+    });
+  });
 
   test('contact_enquiry_release(id) hands a set-aside enquiry back: the next scheduled run mails it, once', async () => {
     const enquiry = validEnquiry({ email: 'fast.typist@foretaget.se', elapsedMs: 900 });
@@ -247,8 +285,9 @@ export function leadAndPrivacyTests(suite, { sessions }) {
     assert.equal(
       lastRunLine(suite.fn),
       `send-contact-email retry: ${report.claimed} claimed, ${report.sent} sent, ${report.failed} failed; ` +
+        `${report.released} held released, ${report.digested} in ${report.digests} digest, ${report.held} still held; ` +
         `${report.exhausted} exhausted (select * from contact_enquiries_undelivered); ` +
-        `${n} set aside (select * from contact_enquiries_spam); ` +
+        `${n} set aside (select * from contact_enquiries_spam); ${report.notices} notices sent; ` +
         `deleted 0 older than ${months} months, 0 set aside over 30 days`,
     );
   });

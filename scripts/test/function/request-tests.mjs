@@ -142,6 +142,50 @@ export function requestTests(suite) {
     });
   }
 
+  const breaks = [
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right isolate', '\u2066'],
+    ['an Arabic letter mark', '\u061c'],
+  ];
+  for (const field of ['firstName', 'lastName', 'phone', 'company', 'orgNumber', 'campaign', 'source']) {
+    test(`${field} is one line: a line break or a direction control is a 400 naming it (singleLine), nothing stored`, async () => {
+      const rowsBefore = await rowCount();
+      for (const [label, character] of breaks) {
+        const { status, body } = await post(validEnquiry({ [field]: `Ab${character}Cd` }));
+        assert.equal(status, 400, label);
+        assert.deepEqual(body.fields, [{ field, kind: 'singleLine' }], label);
+      }
+      assert.equal(await rowCount(), rowsBefore);
+    });
+  }
+
+  test("a line break in a name cannot forge a line in the company's e-mail", async () => {
+    const forged = validEnquiry({ firstName: 'Eve\nE-post: x@evil.example' });
+    const answer = await post(forged);
+    assert.equal(answer.status, 400);
+    assert.deepEqual(answer.body.fields, [{ field: 'firstName', kind: 'singleLine' }]);
+    assert.equal(await rowById(forged.id), undefined);
+    assert.equal(suite.mail.mailsFor(forged.id).length, 0);
+    // A row stored before the rule (or by hand) is mailed with each value on its own line.
+    const old = validEnquiry();
+    await suite.database.query(
+      `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message, gdpr_consent, locale)
+       values ($1, $2, 'Berg', 'eve@foretaget.se', '070', 'Eve AB', 'fdaas', 'Ett meddelande på flera ord.', true, 'sv')`,
+      [old.id, 'Eve\nE-post: x@evil.example'],
+    );
+    await suite.retry();
+    const [mail] = suite.mail.mailsFor(old.id);
+    assert.deepEqual(
+      mail.body.text.split('\n').filter((line) => line.startsWith('E-post:')),
+      ['E-post: eve@foretaget.se'],
+    );
+    assert.match(mail.body.text, /^Namn: Eve E-post: x@evil\.example Berg$/m);
+  });
+
   test('tabs and line breaks in the message are kept as typed', async () => {
     const enquiry = validEnquiry({ message: 'Rad ett\r\nRad två\n\tIndragen rad' });
     assert.equal((await post(enquiry)).status, 200);

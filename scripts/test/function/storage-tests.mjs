@@ -3,6 +3,9 @@
 // 100 at once each stored once, a locked table and a database outage answered 503 with nothing lost.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-backend.mjs';
 import { SHORT_LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**
@@ -10,7 +13,7 @@ import { SHORT_LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
  */
 export function schemaTests(suite) {
   test('the tables have row level security on, no policy; the anonymous role can neither read nor write', async () => {
-    for (const table of ['contact_enquiries', 'contact_rate_limits']) {
+    for (const table of ['contact_enquiries', 'contact_rate_limits', 'contact_notices']) {
       const [row] = await suite.database.query(
         `select relrowsecurity from pg_class where oid = 'public.${table}'::regclass`,
       );
@@ -27,9 +30,40 @@ export function schemaTests(suite) {
       'select * from contact_enquiries_undelivered',
       'select * from contact_rate_limits',
       "insert into contact_rate_limits (bucket, window_start, hits) values ('x', now(), 1)",
+      'select * from contact_notices',
     ]) {
       await assert.rejects(suite.database.queryAs('anon', statement), /permission denied/, statement);
     }
+  });
+
+  test('the migrations re-run in order on the live database without error, every row kept as it was', async () => {
+    const statuses = ['pending', 'sent', 'failed', 'exhausted', 'spam', 'held'];
+    const ids = [];
+    for (const status of statuses) {
+      const enquiry = validEnquiry();
+      ids.push(enquiry.id);
+      await suite.database.query(
+        `insert into contact_enquiries (id, first_name, last_name, email, phone, company, service, message, gdpr_consent,
+           locale, notification_status, spam_reason, submitted_via)
+         values ($1, 'Anna', 'Berg', 'rerun@foretaget.se', '070', 'Företaget AB', 'fdaas', 'Ett meddelande här.', true,
+           'sv', $2, $3, 'form')`,
+        [enquiry.id, status, status === 'spam' ? 'no_fill_time' : null],
+      );
+    }
+    const snapshot = () =>
+      suite.database.query(
+        "select id::text, notification_status, spam_reason, submitted_via from contact_enquiries where email = 'rerun@foretaget.se' order by id",
+      );
+    const before = await snapshot();
+    for (const name of migrationFiles()) {
+      await suite.database.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
+    }
+    assert.deepEqual(await snapshot(), before);
+    const [view] = await suite.database.query('select submitted_via from contact_enquiries_spam where id = $1', [
+      ids[4],
+    ]);
+    assert.equal(view.submitted_via, 'form', 'the set-aside list as the last migration leaves it');
+    await suite.database.query("delete from contact_enquiries where email = 'rerun@foretaget.se'");
   });
 
   test('the migrations apply without pg_cron and pg_net: the Cron job is skipped, its request function is there', async () => {
@@ -59,6 +93,24 @@ export function storageTests(suite, { sessions }) {
     );
     assert.equal(Number(rows[0].n), 1);
     assert.equal(suite.mail.mailsFor(enquiry.id).length, 1);
+  });
+
+  test('the same id with other content is refused with 409: the stored enquiry and its e-mail stay as they were', async () => {
+    const first = validEnquiry({ message: 'Vi vill veta mer om FDaaS för vårt bolag.' });
+    assert.equal((await post(first)).status, 200);
+    for (const change of [{ message: 'Något helt annat som vi också undrar över.' }, { phone: '08-123 45 67' }]) {
+      const other = { ...first, ...change };
+      const answer = await post(other);
+      assert.equal(answer.status, 409);
+      assert.equal(answer.body.code, 'id_conflict');
+    }
+    const row = await rowById(first.id);
+    assert.deepEqual([row.message, row.phone], [first.message, first.phone]);
+    assert.equal(suite.mail.mailsFor(first.id).length, 1);
+    // Set aside or held, the id is no less one enquiry.
+    const trapped = validEnquiry({ website: 'https://spam.example' });
+    assert.equal((await post(trapped)).status, 200);
+    assert.equal((await post({ ...trapped, company: 'Annat AB' })).status, 409);
   });
 
   test('stores 100 concurrent valid enquiries: none lost, none doubled, no hang', { timeout: 60_000 }, async () => {

@@ -76,6 +76,7 @@ export const validationKinds = [
   'min',
   'invalid',
   'control',
+  'singleLine',
   'loneSurrogate',
   'emailCorporate',
   'serviceRequired',

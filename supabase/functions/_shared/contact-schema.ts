@@ -31,6 +31,15 @@ export function hasControlCharacter(value: string): boolean {
 }
 
 /**
+ * True when the text breaks a one-line field: a line break (CR, LF, U+2028, U+2029), which would start
+ * a forged line in the company's e-mail, or a bidirectional control (U+061C, U+200E/F, U+202A-E,
+ * U+2066-9), which makes the text read otherwise than it is stored.
+ */
+export function breaksSingleLine(value: string): boolean {
+  return /[\r\n\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(value);
+}
+
+/**
  * True when the text holds half of a UTF-16 surrogate pair (e.g. "Anna\ud800" in JSON): no character
  * at all, so it cannot be stored as sent (it would turn into U+FFFD). A whole pair (an emoji) is fine.
  */
@@ -51,12 +60,16 @@ const storable = (text: z.ZodString) =>
     .refine((value) => !hasControlCharacter(value), kind('control'))
     .refine((value) => !hasLoneSurrogate(value), kind('loneSurrogate'));
 
-const requiredText = (max: number) =>
-  storable(z.string(kind('required')).trim().min(1, requiredCheck).max(max, kind('max')));
+/** Text of a one-line field: storable, and no line break or bidirectional control. */
+const singleLine = (text: z.ZodString) =>
+  storable(text).refine((value) => !breaksSingleLine(value), kind('singleLine'));
 
-/** Optional free text from a URL or a field: trimmed, length-limited, empty becomes undefined. */
+const requiredText = (max: number) =>
+  singleLine(z.string(kind('required')).trim().min(1, requiredCheck).max(max, kind('max')));
+
+/** Optional one-line text from a URL or a field: trimmed, length-limited, empty becomes undefined. */
 const optionalText = (max: number) =>
-  storable(z.string(kind('invalid')).trim().max(max, kind('max')))
+  singleLine(z.string(kind('invalid')).trim().max(max, kind('max')))
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -6,6 +6,7 @@ import type { ValidationKind } from './contact-constants.ts';
 export const enquiryErrorCodes = [
   'invalid_request',
   'invalid_fields',
+  'id_conflict',
   'unsupported_media_type',
   'forbidden_origin',
   'method_not_allowed',

@@ -20,12 +20,12 @@ export type EnquiryChannel = (typeof enquiryChannels)[number];
  * never come from it; if one did, the page's general section answers.
  */
 export const formFieldRules = {
-  firstName: ['required', 'max', 'control'],
-  lastName: ['required', 'max', 'control'],
+  firstName: ['required', 'max', 'control', 'singleLine'],
+  lastName: ['required', 'max', 'control', 'singleLine'],
   email: ['required', 'max', 'control', 'invalid', 'emailCorporate'],
-  phone: ['required', 'max', 'control'],
-  company: ['required', 'max', 'control'],
-  orgNumber: ['max', 'control'],
+  phone: ['required', 'max', 'control', 'singleLine'],
+  company: ['required', 'max', 'control', 'singleLine'],
+  orgNumber: ['max', 'control', 'singleLine'],
   service: ['serviceRequired'],
   additionalServices: ['invalid', 'max'],
   message: ['required', 'min', 'max', 'control'],

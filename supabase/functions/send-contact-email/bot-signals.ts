@@ -1,12 +1,15 @@
 // Whether an enquiry looks automated, from the two signals the form sends beside it. A suspect is set
-// aside (stored, not mailed), never dropped: a person on a page cached before the fill time existed,
-// or one who types very fast, can be handed back with contact_enquiry_release(id). A form posted
-// without the script has no fill time to report: only the honeypot speaks for it.
+// aside (stored, not mailed), never dropped: a person who types very fast can be handed back with
+// contact_enquiry_release(id). A missing fill time is no signal on its own (a form posted without the
+// script has none, nor a page cached before it existed): only the honeypot speaks then.
 import { fillTimeField, honeypotField } from '../_shared/contact-constants.ts';
 import type { EnquiryChannel } from '../_shared/enquiry-pages.ts';
 
-/** Why an enquiry was set aside; the migration's check on contact_enquiries.spam_reason lists the same. */
-export const spamReasons = ['honeypot', 'no_fill_time', 'too_fast'] as const;
+/**
+ * Why an enquiry is set aside. The migration's check on contact_enquiries.spam_reason also allows
+ * 'no_fill_time', which older rows may hold: a missing fill time set one aside until 2026-11.
+ */
+export const spamReasons = ['honeypot', 'too_fast'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
 export interface Suspicion {
@@ -26,8 +29,7 @@ export function botSignal(body: Record<string, unknown>, minFillMs: number, via:
       ? Math.max(-INT_MAX, Math.min(INT_MAX, Math.round(elapsed)))
       : null;
   if (trap !== undefined && trap !== null && trap !== '') return { reason: 'honeypot', fillMs };
-  if (via === 'form') return null;
-  if (fillMs === null) return { reason: 'no_fill_time', fillMs };
+  if (via === 'form' || fillMs === null) return null;
   if ((elapsed as number) < minFillMs) return { reason: 'too_fast', fillMs };
   return null;
 }

@@ -8,7 +8,7 @@ import { validationKinds } from '../_shared/contact-constants.ts';
 import { contactEnquirySchema } from '../_shared/contact-schema.ts';
 import type { EnquiryErrorCode, EnquiryFailure, EnquiryFieldIssue } from '../_shared/enquiry-answer.ts';
 import { type EnquiryChannel, enquiryPageUrl, failedPageSection } from '../_shared/enquiry-pages.ts';
-import { botSignal } from './bot-signals.ts';
+import { botSignal, type Suspicion } from './bot-signals.ts';
 import { enquiryFromForm, FORM_MEDIA_TYPE, formLocale } from './form-post.ts';
 import { clientKey } from './client-address.ts';
 import {
@@ -16,6 +16,7 @@ import {
   type DeliveryPolicy,
   type EnquiryStore,
   errorText,
+  type KeepWay,
   type Mailer,
   notify,
   type RateLimits,
@@ -35,8 +36,10 @@ export interface HandlerConfig {
   /** The header the platform sets to the client's address; unset: the socket's peer. */
   clientIpHeader?: string;
   rateLimit: RateLimits;
-  /** Submits faster than this after the first focus in the form look like a bot's: set aside, not mailed. */
+  /** Submits faster than this after the visitor began filling in the form look like a bot's: set aside, not mailed. */
   minFillMs: number;
+  /** More set-aside enquiries than this in a day: the company is mailed once that day. */
+  setAsideAlertPerDay: number;
   delivery: DeliveryPolicy;
   /** What the scheduled run deletes. */
   retention: RetentionPolicy;
@@ -176,8 +179,11 @@ export function createHandler({
       return answer(request, 401, { success: false, code: 'unauthorized', error: 'Wrong or missing retry secret.' });
     }
     try {
-      const report = await retryDue(delivery, config.retention);
-      await store.pruneRequestCounts(Math.max(config.rateLimit.windowS, 3600) + 60);
+      const report = await retryDue(delivery, config.retention, {
+        mailMaxPerHour: config.rateLimit.siteMaxPerHour,
+        setAsideAlertPerDay: config.setAsideAlertPerDay,
+      });
+      await store.pruneRequestCounts(config.rateLimit.windowS);
       return answer(request, 200, { success: true, ...report });
     } catch (error) {
       log(`send-contact-email retry: stopped: ${errorText(error)}`);
@@ -185,48 +191,68 @@ export function createHandler({
     }
   }
 
-  /** The rate limit; a refusal when the request may not go on. */
-  async function limit(request: Request, socketAddress?: string): Promise<Refusal | null> {
-    const count = await store.countRequest(clientKey(request, trustedHeader, socketAddress), config.rateLimit);
-    // The first request of each hour clears out the counters of windows that have ended.
-    if (count.siteHits === 1) {
-      store
-        .pruneRequestCounts(Math.max(config.rateLimit.windowS, 3600) + 60)
-        .catch((error) => log(`send-contact-email: pruning rate-limit counters failed: ${errorText(error)}`));
-    }
-    if (count.clientHits === null || count.siteHits > config.rateLimit.siteMaxPerHour) {
-      const retryAfterSeconds = Math.max(1, count.siteRetryAfterS);
-      if (count.siteHits === config.rateLimit.siteMaxPerHour + 1) {
-        log(`send-contact-email: site-wide ceiling of ${config.rateLimit.siteMaxPerHour} requests this hour reached`);
+  const tooMany = (code: 'rate_limited' | 'busy', error: string, retryAfterS: number) => {
+    const retryAfterSeconds = Math.max(1, retryAfterS);
+    return refusal(429, code, error, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+  };
+
+  /** The per-address limit, counted for every POST whatever it holds; a refusal when the address is over it. */
+  async function limitAddress(request: Request, socketAddress?: string): Promise<Refusal | null> {
+    const count = await store.countClient(clientKey(request, trustedHeader, socketAddress), config.rateLimit);
+    if (count.hits <= config.rateLimit.max) return null;
+    return tooMany('rate_limited', 'Too many enquiries from this address; please try again later.', count.retryAfterS);
+  }
+
+  /**
+   * Keeps a valid enquiry. Only here does the site-wide count see it: above the hour's mail ceiling it
+   * is stored and held for a digest, and only above the day's storage ceiling is it refused.
+   */
+  async function keepValid(enquiry: StoredEnquiry, suspicion: Suspicion | null): Promise<Refusal | null> {
+    const { rateLimit } = config;
+    const count = await store.countEnquiry(!suspicion);
+    if (count.storedToday > rateLimit.storageMaxPerDay) {
+      if (count.storedToday === rateLimit.storageMaxPerDay + 1) {
+        log(`send-contact-email: storage ceiling of ${rateLimit.storageMaxPerDay} enquiries today reached`);
+        await store
+          .raiseNotice('storage_ceiling', rateLimit.storageMaxPerDay)
+          .catch((error) => log(`send-contact-email: recording the storage ceiling failed: ${errorText(error)}`));
       }
-      return refusal(
-        429,
+      return tooMany(
         'busy',
         'The site receives too many enquiries right now; please try again later.',
-        { retryAfterSeconds },
-        { 'retry-after': String(retryAfterSeconds) },
+        count.dayRetryAfterS,
       );
     }
-    if (count.clientHits > config.rateLimit.max) {
-      const retryAfterSeconds = Math.max(1, count.clientRetryAfterS ?? config.rateLimit.windowS);
+    const held = count.mailedThisHour !== null && count.mailedThisHour > rateLimit.siteMaxPerHour;
+    if (count.mailedThisHour === rateLimit.siteMaxPerHour + 1) {
+      log(
+        `send-contact-email: mail ceiling of ${rateLimit.siteMaxPerHour} this hour reached; enquiries held for a digest`,
+      );
+    }
+    const way: KeepWay = suspicion ? { kind: 'setAside', ...suspicion } : held ? { kind: 'held' } : { kind: 'deliver' };
+    const { outcome, claimed } = await store.keep(enquiry, way, config.delivery);
+    if (outcome === 'conflict') {
       return refusal(
-        429,
-        'rate_limited',
-        'Too many enquiries from this address; please try again later.',
-        { retryAfterSeconds },
-        { 'retry-after': String(retryAfterSeconds) },
+        409,
+        'id_conflict',
+        `The id ${enquiry.id} belongs to another enquiry; send this one with a new id.`,
       );
     }
+    if (suspicion && outcome === 'stored') {
+      log(`send-contact-email: set aside enquiry ${enquiry.id} as automated (${suspicion.reason})`);
+    }
+    // null: a duplicate, or a resend whose e-mail went out or is going out in another request right now.
+    if (claimed) await notify(delivery, claimed);
     return null;
   }
 
   /**
-   * Counts, reads, checks and keeps one enquiry, whichever way it came. null: it is stored (or set
-   * aside as a bot's), and the visitor is thanked.
+   * Counts, reads, checks and keeps one enquiry, whichever way it came. null: it is stored (set aside
+   * as a bot's, or held above the mail ceiling), and the visitor is thanked.
    */
   async function receive(request: Request, via: EnquiryChannel, socketAddress?: string): Promise<Refusal | null> {
     try {
-      const refused = await limit(request, socketAddress);
+      const refused = await limitAddress(request, socketAddress);
       if (refused) return refused;
     } catch (error) {
       log(`send-contact-email: counting the request failed: ${errorText(error)}`);
@@ -266,31 +292,14 @@ export function createHandler({
       id: parsed.data.id ?? crypto.randomUUID(),
       submittedVia: via,
     };
-
     // A suspected bot is answered like anyone else, so it learns nothing; its enquiry is kept, not mailed.
     const suspicion = botSignal(data as Record<string, unknown>, config.minFillMs, via);
-    if (suspicion) {
-      try {
-        await store.setAside(enquiry, suspicion.reason, suspicion.fillMs);
-      } catch (error) {
-        log(`send-contact-email: setting aside enquiry ${enquiry.id} failed: ${errorText(error)}`);
-        return unavailable();
-      }
-      log(`send-contact-email: set aside enquiry ${enquiry.id} as automated (${suspicion.reason})`);
-      return null;
-    }
-
-    // Store first: once the row exists nothing the prospect sent can be lost.
-    let claimed: StoredEnquiry | null;
     try {
-      claimed = await store.storeAndClaim(enquiry, config.delivery);
+      return await keepValid(enquiry, suspicion);
     } catch (error) {
       log(`send-contact-email: storing enquiry ${enquiry.id} failed: ${errorText(error)}`);
       return unavailable();
     }
-    // null: a double submit whose e-mail went out, or is going out in another request right now.
-    if (claimed) await notify(delivery, claimed);
-    return null;
   }
 
   /**

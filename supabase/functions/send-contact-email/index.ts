@@ -82,8 +82,10 @@ const handler = createHandler({
       max: int('RATE_LIMIT_MAX', 5),
       windowS: int('RATE_LIMIT_WINDOW_S', 600),
       siteMaxPerHour: int('RATE_LIMIT_SITE_PER_HOUR', 100),
+      storageMaxPerDay: int('STORAGE_MAX_PER_DAY', 5000),
     },
     minFillMs: int('MIN_FILL_MS', 3000, 0),
+    setAsideAlertPerDay: int('SET_ASIDE_ALERT_PER_DAY', 20, 0),
     delivery: {
       maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 8),
       baseDelayS: int('NOTIFY_RETRY_BASE_S', 60),

@@ -8,6 +8,10 @@ export const mailLocales = ['sv', 'en'] as const;
 export type MailLocale = (typeof mailLocales)[number];
 export const DEFAULT_MAIL_LOCALE: MailLocale = 'sv';
 
+/** The company's notices about the form itself, one per kind and day (contact_notices). */
+export const noticeKinds = ['storage_ceiling', 'set_aside_pile_up'] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
 export function isMailLocale(value: string): value is MailLocale {
   return (mailLocales as readonly string[]).includes(value);
 }
@@ -36,6 +40,10 @@ export interface NotificationText {
   additionalServices: Record<AdditionalServiceOption, string>;
   /** How the enquiry arrived: the form with its script, or the browser's own post without it. */
   submittedVia: Record<EnquiryChannel, string>;
+  /** The digest of enquiries held above the hourly mail ceiling. */
+  digest: { subject: (count: number) => string; intro: (count: number) => string; received: string };
+  /** The notices about the form itself, each a subject and its lines. */
+  notices: Record<NoticeKind, { subject: (count: number) => string; lines: (count: number) => string[] }>;
 }
 
 export const notificationText: Record<MailLocale, NotificationText> = {
@@ -76,6 +84,30 @@ export const notificationText: Record<MailLocale, NotificationText> = {
       script: 'formuläret (med JavaScript)',
       form: 'formuläret utan JavaScript (webbläsarens eget formulär)',
     },
+    digest: {
+      subject: (count) => `Sammanställning: ${count} förfrågningar som väntade`,
+      intro: (count) =>
+        `Webbplatsen fick fler förfrågningar än vanligt och e-postade dem inte en och en. Här är ${count} av dem, äldst först. Alla är sparade i databasen. Svara var och en på den e-postadress som står där.`,
+      received: 'Mottagen',
+    },
+    notices: {
+      storage_ceiling: {
+        subject: (count) => `Kontaktformuläret tar inte emot fler förfrågningar i dag (${count} sparade)`,
+        lines: (count) => [
+          `I dag har webbplatsen sparat ${count} förfrågningar, det högsta antal den sparar på ett dygn. Det tyder på att någon skickar förfrågningar automatiskt.`,
+          'Resten av dygnet får den som skickar formuläret ett meddelande om att försöka igen senare eller mejla er. I morgon tar formuläret emot förfrågningar som vanligt.',
+          'Se dagens förfrågningar: select id, created_at, company, email, notification_status from contact_enquiries where created_at >= current_date order by created_at;',
+        ],
+      },
+      set_aside_pile_up: {
+        subject: (count) => `${count} förfrågningar har lagts åt sidan i dag`,
+        lines: (count) => [
+          `I dag har ${count} förfrågningar lagts åt sidan som misstänkt automatiska, fler än vanligt. En riktig person kan finnas bland dem.`,
+          'Se dem: select id, created_at, spam_reason, first_name, last_name, email, company, message from contact_enquiries_spam order by created_at desc;',
+          "Släpp en riktig förfrågan med dess id: select contact_enquiry_release('<id>'); Nästa schemalagda körning skickar den då som vanligt.",
+        ],
+      },
+    },
   },
   en: {
     subject: 'New enquiry',
@@ -113,6 +145,30 @@ export const notificationText: Record<MailLocale, NotificationText> = {
     submittedVia: {
       script: 'the form (with JavaScript)',
       form: "the form without JavaScript (the browser's own form post)",
+    },
+    digest: {
+      subject: (count) => `Digest: ${count} enquiries that were waiting`,
+      intro: (count) =>
+        `The website received more enquiries than usual and did not e-mail them one by one. Here are ${count} of them, oldest first. All are stored in the database. Reply to each at the e-mail address it gives.`,
+      received: 'Received',
+    },
+    notices: {
+      storage_ceiling: {
+        subject: (count) => `The contact form takes no more enquiries today (${count} stored)`,
+        lines: (count) => [
+          `Today the website has stored ${count} enquiries, the most it stores in one day. This suggests someone is sending enquiries automatically.`,
+          'For the rest of the day, whoever sends the form is asked to try again later or to e-mail you. Tomorrow the form takes enquiries as usual.',
+          "See today's enquiries: select id, created_at, company, email, notification_status from contact_enquiries where created_at >= current_date order by created_at;",
+        ],
+      },
+      set_aside_pile_up: {
+        subject: (count) => `${count} enquiries have been set aside today`,
+        lines: (count) => [
+          `Today ${count} enquiries have been set aside as suspected automated ones, more than usual. A real person may be among them.`,
+          'See them: select id, created_at, spam_reason, first_name, last_name, email, company, message from contact_enquiries_spam order by created_at desc;',
+          "Release a real one by its id: select contact_enquiry_release('<id>'); The next scheduled run then sends it as usual.",
+        ],
+      },
     },
   },
 };

@@ -1,14 +1,22 @@
 // contact_enquiries and contact_rate_limits in Postgres through postgres.js (SUPABASE_DB_URL).
 import postgres from 'postgres';
-import type { SpamReason } from './bot-signals.ts';
 import type {
+  ClientCount,
   DeliveryPolicy,
+  EnquiryCount,
   EnquiryStore,
+  KeepOutcome,
+  KeepWay,
+  OwedNotice,
   RateLimits,
-  RequestCount,
   RetentionPolicy,
   StoredEnquiry,
 } from './delivery.ts';
+import type { NoticeKind } from './notification-text.ts';
+
+/** The site-wide counters in contact_rate_limits: enquiries mailed this hour, stored today. */
+const MAILED_BUCKET = 'site';
+const STORED_BUCKET = 'site:stored';
 
 export class DatabaseDeadline extends Error {}
 
@@ -122,71 +130,128 @@ export function createPostgresStore(
 
   const lease = (policy: DeliveryPolicy) => sql`now() + make_interval(secs => ${policy.leaseS}::int)`;
 
+  // The enquiry's content, the columns a resend of its id must match.
+  const contentColumns = [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'org_number',
+    'service',
+    'additional_services',
+    'message',
+    'locale',
+    'campaign',
+    'source',
+  ];
+  const sameContent = (a: string, b: string) =>
+    sql.unsafe(
+      `(${contentColumns.map((c) => `${a}.${c}`).join(', ')}) is not distinct from (${contentColumns.map((c) => `${b}.${c}`).join(', ')})`,
+    );
+
+  /** Seconds until the end of the current hour or day, for Retry-After. */
+  const secondsLeftIn = (unit: 'hour' | 'day') =>
+    sql.unsafe(`ceil(extract(epoch from date_trunc('${unit}', now()) + interval '1 ${unit}' - now()))::int`);
+
+  /** One more hit on a site-wide counter of the current hour or day; its new count. */
+  const siteHit = (bucket: string, unit: 'hour' | 'day') => sql`
+    insert into public.contact_rate_limits as r (bucket, window_start, hits)
+    values (${bucket}, date_trunc(${unit}, now()), 1)
+    on conflict (bucket, window_start) do update set hits = r.hits + 1
+    returning r.hits`;
+
   return {
-    async countRequest(clientKey: string, limits: RateLimits): Promise<RequestCount> {
-      const [row] = await run<RequestCount[]>(
+    async countClient(clientKey: string, limits: RateLimits): Promise<ClientCount> {
+      const [row] = await run<ClientCount[]>(
         () => sql`
-        with site as (
+        with client as (
           insert into public.contact_rate_limits as r (bucket, window_start, hits)
-          values ('site', date_trunc('hour', now()), 1)
-          on conflict (bucket, window_start) do update set hits = r.hits + 1
-          returning r.hits
-        ), client as (
-          insert into public.contact_rate_limits as r (bucket, window_start, hits)
-          select ${clientKey}::text,
-            to_timestamp(floor(extract(epoch from now()) / ${limits.windowS}::int) * ${limits.windowS}::int), 1
-          from site where site.hits <= ${limits.siteMaxPerHour}::int
+          values (${clientKey}::text,
+            to_timestamp(floor(extract(epoch from now()) / ${limits.windowS}::int) * ${limits.windowS}::int), 1)
           on conflict (bucket, window_start) do update set hits = r.hits + 1
           returning r.hits, r.window_start
         )
-        select
-          (select hits from site) as "siteHits",
-          (select hits from client) as "clientHits",
-          ceil(extract(epoch from date_trunc('hour', now()) + interval '1 hour' - now()))::int as "siteRetryAfterS",
-          (select ceil(extract(epoch from window_start + make_interval(secs => ${limits.windowS}::int) - now()))::int
-            from client) as "clientRetryAfterS"`,
+        select hits,
+          ceil(extract(epoch from window_start + make_interval(secs => ${limits.windowS}::int) - now()))::int
+            as "retryAfterS"
+        from client`,
       );
       return row;
     },
 
-    async pruneRequestCounts(olderThanS: number) {
+    async countEnquiry(mailed: boolean): Promise<EnquiryCount> {
+      // Only an enquiry that will be mailed counts against the hour's mail ceiling.
+      const [row] = await run<EnquiryCount[]>(() =>
+        mailed
+          ? sql`
+            with stored as (${siteHit(STORED_BUCKET, 'day')}), mailed as (${siteHit(MAILED_BUCKET, 'hour')})
+            select (select hits from stored) as "storedToday", (select hits from mailed) as "mailedThisHour",
+              ${secondsLeftIn('day')} as "dayRetryAfterS"`
+          : sql`
+            with stored as (${siteHit(STORED_BUCKET, 'day')})
+            select (select hits from stored) as "storedToday", null::int as "mailedThisHour",
+              ${secondsLeftIn('day')} as "dayRetryAfterS"`,
+      );
+      return row;
+    },
+
+    async pruneRequestCounts(clientWindowS: number) {
+      // A client's counter lives for its window, the site's for their hour or day; a minute's grace each.
       await run(
         () => sql`
         delete from public.contact_rate_limits
-        where window_start < now() - make_interval(secs => ${olderThanS}::int)`,
+        where window_start < now() - case
+          when bucket = ${STORED_BUCKET} then interval '1 day 1 minute'
+          when bucket = ${MAILED_BUCKET} then interval '1 hour 1 minute'
+          else make_interval(secs => ${clientWindowS}::int + 60) end`,
       );
     },
 
-    async storeAndClaim(enquiry: StoredEnquiry, policy: DeliveryPolicy) {
-      // A person's resubmit of an id that was set aside as a bot's hands it back to delivery.
-      const rows = await run<EnquiryRow[]>(
-        () => sql`
-        insert into public.contact_enquiries as e (
-          ${enquiryInsertColumns()},
-          notification_status, notification_attempts, notification_last_attempt_at, notification_claimed_until
-        ) values (
-          ${enquiryValues(enquiry)},
-          'pending', 1, now(), ${lease(policy)}
-        )
-        on conflict (id) do update set
-          notification_status = case when e.notification_status = 'spam' then 'pending' else e.notification_status end,
-          notification_attempts = e.notification_attempts + 1,
-          notification_last_attempt_at = now(),
-          notification_claimed_until = ${lease(policy)}
-        where e.notification_status <> 'sent'
-          and (e.notification_claimed_until is null or e.notification_claimed_until < now())
-        returning ${enquiryColumns()}`,
-      );
-      return rows.length ? toEnquiry(rows[0]) : null;
-    },
-
-    async setAside(enquiry: StoredEnquiry, reason: SpamReason, fillMs: number | null) {
-      await run(
-        () => sql`
-        insert into public.contact_enquiries (${enquiryInsertColumns()}, notification_status, spam_reason, spam_fill_ms)
-        values (${enquiryValues(enquiry)}, 'spam', ${reason}, ${fillMs}::int)
-        on conflict (id) do nothing`,
-      );
+    async keep(enquiry: StoredEnquiry, way: KeepWay, policy: DeliveryPolicy): Promise<KeepOutcome> {
+      const deliver = way.kind === 'deliver';
+      const status = way.kind === 'deliver' ? 'pending' : way.kind === 'held' ? 'held' : 'spam';
+      const reason = way.kind === 'setAside' ? way.reason : null;
+      const fillMs = way.kind === 'setAside' ? way.fillMs : null;
+      // One statement for a new id and a resend alike. A resend of the same content claims a row whose
+      // e-mail is still owed (a set-aside one back to delivery), and only when delivering; `earlier` is
+      // the row as it was before the statement, so other content under the same id is told apart.
+      for (let attempt = 0; ; attempt++) {
+        const [row] = await run<(EnquiryRow & { earlier: boolean | null })[]>(
+          () => sql`
+          with given (${enquiryInsertColumns()}) as (values (${enquiryValues(enquiry)})),
+          earlier as (
+            select ${sameContent('e', 'given')} as same
+            from public.contact_enquiries as e join given on e.id = given.id
+          ),
+          kept as (
+            insert into public.contact_enquiries as e (
+              ${enquiryInsertColumns()},
+              notification_status, notification_attempts, notification_last_attempt_at, notification_claimed_until,
+              spam_reason, spam_fill_ms
+            )
+            select given.*, ${status}, ${deliver ? 1 : 0}::int, case when ${deliver} then now() end,
+              case when ${deliver} then ${lease(policy)} end, ${reason}, ${fillMs}::int
+            from given
+            on conflict (id) do update set
+              notification_status = case when e.notification_status = 'spam' then 'pending' else e.notification_status end,
+              notification_attempts = e.notification_attempts + 1,
+              notification_last_attempt_at = now(),
+              notification_claimed_until = ${lease(policy)}
+            where ${deliver}
+              and e.notification_status not in ('sent', 'held')
+              and (e.notification_claimed_until is null or e.notification_claimed_until < now())
+              and ${sameContent('e', 'excluded')}
+            returning ${enquiryColumns()}
+          )
+          select (select same from earlier) as earlier, kept.*
+          from (values (1)) as one (x) left join kept on true`,
+        );
+        if (row.id !== null) return { outcome: 'stored', claimed: deliver ? toEnquiry(row) : null };
+        if (row.earlier !== null) return { outcome: row.earlier ? 'duplicate' : 'conflict', claimed: null };
+        // Neither kept nor there before: another request stored the id meanwhile; look again, once.
+        if (attempt > 0) throw new Error(`enquiry ${enquiry.id} was neither stored nor found`);
+      }
     },
 
     async claimDue(policy: DeliveryPolicy) {
@@ -266,13 +331,128 @@ export function createPostgresStore(
     },
 
     async countHeld() {
-      const [row] = await run<{ exhausted: number; setAside: number }[]>(
+      const [row] = await run<{ exhausted: number; setAside: number; held: number }[]>(
         () => sql`
         select count(*) filter (where notification_status = 'exhausted')::int as exhausted,
-          count(*) filter (where notification_status = 'spam')::int as "setAside"
-        from public.contact_enquiries where notification_status in ('exhausted', 'spam')`,
+          count(*) filter (where notification_status = 'spam')::int as "setAside",
+          count(*) filter (where notification_status = 'held')::int as held
+        from public.contact_enquiries where notification_status in ('exhausted', 'spam', 'held')`,
       );
       return row;
+    },
+
+    async releaseHeld(mailMaxPerHour: number) {
+      // All the held ones go back to delivery only when the hour's ceiling has room for every one of
+      // them (and they are counted in it); otherwise none does, and they go out as a digest.
+      const [row] = await run<{ held: number; released: number }[]>(
+        () => sql`
+        with held as (
+          select id from public.contact_enquiries
+          where notification_status = 'held'
+            and (notification_claimed_until is null or notification_claimed_until < now())
+          for update skip locked
+        ), room as (
+          select ${mailMaxPerHour}::int - coalesce((
+            select hits from public.contact_rate_limits
+            where bucket = ${MAILED_BUCKET} and window_start = date_trunc('hour', now())), 0) as left
+        ), released as (
+          update public.contact_enquiries set notification_status = 'pending', notification_next_attempt_at = null
+          where id in (select id from held) and (select count(*) from held) <= (select "left" from room)
+          returning id
+        ), counted as (
+          insert into public.contact_rate_limits as r (bucket, window_start, hits)
+          select ${MAILED_BUCKET}, date_trunc('hour', now()), count(*)::int from released having count(*) > 0
+          on conflict (bucket, window_start) do update set hits = r.hits + excluded.hits
+        )
+        select (select count(*) from held)::int as held, (select count(*) from released)::int as released`,
+      );
+      return row;
+    },
+
+    async claimDigest(policy: DeliveryPolicy, size: number) {
+      const rows = await run<(EnquiryRow & { createdAt: Date })[]>(
+        () => sql`
+        update public.contact_enquiries as e set notification_claimed_until = ${lease(policy)},
+          notification_last_attempt_at = now()
+        where e.id in (
+          select id from public.contact_enquiries
+          where notification_status = 'held'
+            and (notification_claimed_until is null or notification_claimed_until < now())
+          order by created_at
+          limit ${size}::int
+          for update skip locked
+        )
+        returning ${enquiryColumns()}, created_at as "createdAt"`,
+      );
+      return rows
+        .map((row) => ({ ...toEnquiry(row), createdAt: new Date(row.createdAt) }))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    async markDigested(ids: string[]) {
+      await run(
+        () => sql`
+        update public.contact_enquiries set
+          notification_status = 'sent', notified_in_digest = true, notification_error = null, notified_at = now(),
+          notification_attempts = notification_attempts + 1, notification_claimed_until = null
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid)
+          and notification_status = 'held'`,
+      );
+    },
+
+    async unclaimDigest(ids: string[], error: string) {
+      await run(
+        () => sql`
+        update public.contact_enquiries set notification_claimed_until = null, notification_error = ${error},
+          notification_attempts = notification_attempts + 1
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid)
+          and notification_status = 'held'`,
+      );
+    },
+
+    async raiseNotice(kind: NoticeKind, count: number) {
+      // One per kind and day: whoever inserts it first raised it.
+      const rows = await run(
+        () => sql`
+        insert into public.contact_notices (kind, period_start, count)
+        values (${kind}, date_trunc('day', now()), ${count}::int)
+        on conflict (kind, period_start) do nothing
+        returning kind`,
+      );
+      return rows.length > 0;
+    },
+
+    async countSetAsideToday() {
+      const [row] = await run<{ n: number }[]>(
+        () => sql`
+        select count(*)::int as n from public.contact_enquiries
+        where notification_status = 'spam' and created_at >= date_trunc('day', now())`,
+      );
+      return row.n;
+    },
+
+    async claimNotices(policy: DeliveryPolicy) {
+      const rows = await run<(Omit<OwedNotice, 'periodStart'> & { periodStart: Date })[]>(
+        () => sql`
+        update public.contact_notices as n set claimed_until = ${lease(policy)}, attempts = n.attempts + 1
+        where (n.kind, n.period_start) in (
+          select kind, period_start from public.contact_notices
+          where sent_at is null and (claimed_until is null or claimed_until < now())
+          order by created_at
+          for update skip locked
+        )
+        returning kind, period_start as "periodStart", count`,
+      );
+      return rows.map((row) => ({ ...row, periodStart: new Date(row.periodStart) }));
+    },
+
+    async markNotice(notice: OwedNotice, error: string | null) {
+      await run(
+        () => sql`
+        update public.contact_notices set claimed_until = null, error = ${error},
+          sent_at = case when ${error}::text is null then now() end
+        where kind = ${notice.kind} and period_start = ${notice.periodStart}`,
+      );
     },
 
     end: () => sql.end({ timeout: 5 }),

@@ -63,8 +63,9 @@ const toast = (page: Page) => page.locator('.Toastify__toast').last();
 async function picture(page: Page, name: string, width = 1280) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.setViewportSize({ width, height: 900 });
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Opens the CMS, signs in to the local backend and opens the contact page's entry. */
@@ -118,6 +119,7 @@ test('a text changed in Swedish and English, side by side, is saved as a draft: 
   await field(page, 'sv', 'Contact.hero.title').fill(texts.sv);
   await field(page, 'en', 'Contact.hero.title').fill(texts.en);
   await picture(page, '3-edit');
+  await picture(page, '3-edit-phone', 390);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: /Status: Draft/ })).toBeVisible({ timeout: 30_000 });
   await picture(page, '4-draft');

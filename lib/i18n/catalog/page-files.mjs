@@ -1,6 +1,7 @@
 // The catalogs' layout: one file per namespace (a page, or a part every page shares) holding both
 // languages side by side, messages/pages/Contact.json = { "sv": { "Contact": {…} }, "en": { "Contact": {…} } },
-// so that an editor sees a page's Swedish and English together. next-intl and the
+// so that an editor sees a page's Swedish and English together (in VS Code, and in the CMS at /admin/,
+// whose entries are one file each: docs/decisions/cms.md). next-intl and the
 // catalog check read the two language catalogs assembled from these files, and every problem is told in
 // the file and at the line that hold it: "messages/pages/Contact.json:14: en.Contact.hero.subtitle: …".
 import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';

@@ -252,3 +252,27 @@ test('a draft broken after it was saved cannot be published: the editor sees the
   expect(cms.git('rev-parse', 'main')).toBe(main);
   expect(cms.git('branch', '--list', draftBranch)).toContain(draftBranch);
 });
+
+test('npm run cms on a working tree (fs mode): Publish writes the checked text into the page file, that line only', async ({
+  page,
+}) => {
+  const workspace = makeWorkspace();
+  const server = await startCmsServer({ repo: workspace.dir, mode: 'fs', port: await freePort('servers') });
+  try {
+    const before = workspace.read(contact);
+    await openContact(page, { url: server.url, dir: workspace.dir, git: () => '' });
+    await field(page, 'en', 'Contact.hero.title').fill(texts.en);
+    // With no drafts, Decap's Publish is the save.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect.poll(() => JSON.parse(workspace.read(contact)).en.Contact.hero.title).toBe(texts.en);
+    const changed = workspace
+      .read(contact)
+      .split('\n')
+      .filter((line: string, i: number) => line !== before.split('\n')[i]);
+    expect(changed).toEqual([`        "title": ${JSON.stringify(texts.en)},`]);
+  } finally {
+    await server.stop();
+    workspace.remove();
+  }
+});

@@ -1,7 +1,7 @@
 // npm run cms: the CMS of /admin/ on this machine, for someone with the repository, offline. One server
 // on 127.0.0.1 serves /admin/ (admin-files.mjs) and Decap's local backend, decap-server, at /api/v1, on the
 // same origin. Two modes:
-// - fs (npm run cms): saving writes the page file into this working tree, as the text editor of
+// - fs (npm run cms): Publish (Decap has no drafts here) writes the page file into this working tree, as the text editor of
 //   `npm run dev` does, after the catalog check in the browser; `npm run dev` beside it shows the change.
 //   No branch is made: commit as with any edit.
 // - git (the CMS's end-to-end test): drafts as branches, Publish merges into main, as on GitHub.
@@ -129,12 +129,12 @@ export async function startCmsServer({ repo = repository, mode = 'fs', port = 33
   };
 }
 
-if (isRunDirectly(import.meta.url)) {
+async function main() {
   const port = Number(process.env.CMS_PORT ?? 3300);
   try {
     const { url } = await startCmsServer({ port });
     console.log(
-      `\n  The CMS: ${url} (Save writes the page file in messages/, after the catalog check; run npm run dev beside it` +
+      `\n  The CMS: ${url} (Publish writes the page file in messages/, after the catalog check; run npm run dev beside it` +
         `\n  to see the pages; commit the change with git as after any edit). Ctrl+C stops it.\n`,
     );
   } catch (error) {
@@ -142,3 +142,5 @@ if (isRunDirectly(import.meta.url)) {
     process.exit(1);
   }
 }
+
+if (isRunDirectly(import.meta.url)) main();

@@ -1,9 +1,9 @@
 // npm run cms: the CMS of /admin/ on this machine, for someone with the repository, offline. One server
 // on 127.0.0.1 serves /admin/ (admin-files.mjs) and Decap's local backend, decap-server, at /api/v1, on the
 // same origin. Two modes:
-// - fs (npm run cms): Publish (Decap has no drafts here) writes the page file into this working tree, as the text editor of
-//   `npm run dev` does, after the catalog check in the browser; `npm run dev` beside it shows the change.
-//   No branch is made: commit as with any edit.
+// - fs (npm run cms): Publish (Decap has no drafts here) writes the page file into this working tree, as
+//   the text editor of `npm run dev` does, after the catalog check in the browser; `npm run dev` beside it
+//   shows the change. No branch is made: commit as with any edit.
 // - git (the CMS's end-to-end test): drafts as branches, Publish merges into main, as on GitHub.
 //   decap-server then checks branches out in the folder it edits, so this mode refuses the repository it
 //   runs from: it is for a throwaway clone.

@@ -250,6 +250,7 @@ export function nginxConfig(pages, { root = '/var/www/fyrtorn', listen = '80' } 
     '  }',
     '',
     '  location = / { try_files /index.html =404; }',
+    `  location = ${CMS_PATH} { try_files ${CMS_PATH}index.html =404; }`,
     `  location ${englishMiss.prefix} {`,
     `    error_page 404 ${englishMiss.page}.html;`,
     '    try_files $uri $uri.html =404;',

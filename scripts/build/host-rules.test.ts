@@ -120,6 +120,7 @@ describe('the CMS at /admin/', () => {
     );
     expect(conf).toContain('~^/admin/ "noindex, nofollow";');
     expect(conf).toContain('location = /admin { return 301 /admin/$is_args$args; }');
+    expect(conf).toContain('location = /admin/ { try_files /admin/index.html =404; }');
     expect(conf).not.toMatch(/add_header Cross-Origin-Opener-Policy "/);
   });
 });

@@ -134,7 +134,7 @@ for (const { locale, prefix, m, newTab } of locales) {
         await expect(members.nth(i)).toContainText(member.role);
         await expect(members.nth(i)).toContainText(member.description);
       }
-      const achievements = region(page, v.achievements.heading).getByTestId('achievement');
+      const achievements = region(page, v.achievements.heading).getByTestId('key-figure');
       await expect(achievements).toHaveCount(4);
       // The figures come from messages/facts.json, through the texts' placeholders.
       await expect(achievements.first()).toContainText(String(facts.foundingYear));

@@ -12,7 +12,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { LogoBanner } from '@/components/sections/logo-banner';
-import { WhyUs } from './_components/why-us';
+import { KeyFigures } from '@/components/sections/key-figures';
 import { PortalPreview } from './_components/portal-preview';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -42,7 +42,7 @@ export default async function HomePage({ params }: Props) {
         visual={<PortalPreview preview={home.hero.preview} />}
       />
       <Section id="varfor" heading={home.whyUs.heading} intro={home.whyUs.intro}>
-        <WhyUs items={home.whyUs.items} />
+        <KeyFigures items={home.whyUs.items} />
       </Section>
       <Section id="tjanster" heading={home.services.heading} intro={home.services.intro}>
         <FeatureGrid

@@ -8,6 +8,7 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { KeyFigures } from '@/components/sections/key-figures';
 import { TeamGrid } from './_components/team-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -48,17 +49,7 @@ export default async function VisionTeamPage({ params }: Props) {
         <TeamGrid members={page.team.members} portraits={teamPortraits} />
       </Section>
       <Section id="resultat" heading={page.achievements.heading}>
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.achievements.items.map((item) => (
-            <div key={item.label} data-testid="achievement" className="rounded-2xl border border-border bg-card p-6">
-              <dt>
-                <span className="block text-4xl font-extrabold text-primary">{item.value}</span>
-                <span className="mt-1 block font-semibold text-foreground">{item.label}</span>
-              </dt>
-              <dd className="mt-3 text-sm text-muted">{item.description}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyFigures items={page.achievements.items} />
       </Section>
       <CallToAction
         title={page.cta.title}

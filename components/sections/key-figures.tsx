@@ -1,10 +1,11 @@
-type WhyUsItem = { value: string; label: string; description: string };
+type KeyFigure = { value: string; label: string; description: string };
 
-export function WhyUs({ items }: { items: readonly WhyUsItem[] }) {
+/** Figures with their label and a sentence each: the home page's why-us and the team page's achievements. */
+export function KeyFigures({ items }: { items: readonly KeyFigure[] }) {
   return (
     <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className="rounded-2xl border border-border bg-card p-6">
+        <div key={item.label} data-testid="key-figure" className="rounded-2xl border border-border bg-card p-6">
           <dt>
             <span className="block text-4xl font-extrabold text-primary">{item.value}</span>
             <span className="mt-1 block font-semibold text-foreground">{item.label}</span>

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   EDGE_PORT,
   STATIC_PORT,
+  allAtOnce,
   backendServer,
   edgeServer,
   launchOptions,
@@ -70,16 +71,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: origin, locale: 'sv-SE' },
     })),
   ],
-  webServer: [
-    backendServer([`http://localhost:${STATIC_PORT}`]),
-    staticServer,
-    ...(withEdge ? [edgeServer] : []),
-    ...hosts.map(({ name, origin }) => ({
-      command: `node e2e/hosts/serve-host.mjs ${name}`,
-      env: { PORT: new URL(origin).port },
-      url: `${origin}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    })),
-  ],
+  // All six at once: one after another, as Playwright starts a config's servers, they took some 20 s.
+  webServer: allAtOnce({
+    backend: backendServer([`http://localhost:${STATIC_PORT}`]),
+    static: staticServer,
+    ...(withEdge ? { edge: edgeServer } : {}),
+    ...Object.fromEntries(
+      hosts.map(({ name, origin }) => [
+        name,
+        {
+          command: `node e2e/hosts/serve-host.mjs ${name}`,
+          env: { PORT: new URL(origin).port },
+          url: `${origin}/`,
+          timeout: 120_000,
+        },
+      ]),
+    ),
+  }),
 });

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { testChromiumLaunchOptions } from '../scripts/shared/chromium.mjs';
 import { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, INSPECT_URL, STATIC_PORT } from './ports';
+import { READY_LINE } from '../scripts/shared/start-servers.mjs';
 
 export { BACKEND_PORT, EDGE_PORT, INSPECT_PORT, INSPECT_URL, STATIC_PORT };
 
@@ -61,4 +62,30 @@ export const backendServer = (allowedOrigins: string[]) => ({
   url: `${INSPECT_URL}/health`,
   reuseExistingServer: false,
   timeout: 90_000,
+});
+
+type Server = { command: string; url: string; timeout: number; cwd?: string; env?: Record<string, string> };
+
+/**
+ * Several servers as one Playwright web server, started at once and waited for together
+ * (scripts/shared/start-servers.mjs): Playwright starts a config's servers one after another.
+ */
+export const allAtOnce = (servers: Record<string, Server>) => ({
+  command: 'node scripts/shared/start-servers.mjs',
+  cwd,
+  env: {
+    START_SERVERS: JSON.stringify(
+      Object.entries(servers).map(([name, { command, url, timeout, cwd: dir = cwd, env }]) => ({
+        name,
+        command,
+        url,
+        timeout,
+        cwd: dir,
+        env,
+      })),
+    ),
+  },
+  wait: { stdout: new RegExp(READY_LINE) },
+  reuseExistingServer: false,
+  timeout: Math.max(...Object.values(servers).map(({ timeout }) => timeout)) + 10_000,
 });

@@ -4,8 +4,8 @@
 // Node 24 from the npm registry (scripts/setup/host-tools/node) runs them. decap-server, the CMS's local
 // backend (npm run cms and the CMS's end-to-end test), comes the same way: no host's build needs its 124
 // packages. Everything lands in a cache under node_modules/, so `npm ci` clears it and it follows the locks.
-// `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it (`--hosts`) beside its
-// first checks, since the install waits mostly on the network and only the end-to-end step needs it.
+// `node scripts/setup/host-tools.mjs` installs what is missing; `npm test` runs it beside the static
+// build, since the install waits mostly on the network and only the end-to-end step needs it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -55,16 +55,12 @@ export function install(name) {
   writeFileSync(stampOf(name), readFileSync(join(TOOL_LOCKS, name, 'package-lock.json'), 'utf8'));
 }
 
-/**
- * Node 24 if this Node is older, wrangler and netlify-cli; with `cms`, decap-server too. npm test installs
- * the hosts' tools beside its first steps and leaves decap-server to the CMS's test, which installs it
- * itself: never two installs into one folder at once.
- */
-export function installHostTools({ cms = true } = {}) {
+/** Node 24 if this Node is older, wrangler, netlify-cli and decap-server. */
+export function installHostTools() {
   if (!isRecentEnough(process.versions.node)) install('node');
   install('wrangler');
   install('netlify');
-  if (cms) install('decap-server');
+  install('decap-server');
 }
 
 /** decap-server's folder, installed first if it is not (npm run cms needs no other host tool). */
@@ -100,8 +96,7 @@ export function netlifyBin() {
 
 if (isRunDirectly(import.meta.url)) {
   try {
-    // --hosts: only what the host servers need (npm test's step).
-    installHostTools({ cms: !process.argv.includes('--hosts') });
+    installHostTools();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -1,9 +1,8 @@
 // npm test: every test, in the order a failure is cheapest to find: the lock and the catalogs; then the
-// checks that need no build, in two lanes side by side (each lane's steps in turn), with the install of
-// the host tests' tools in the background; the static build; the edge build beside the cross-engine lane
-// (Firefox and WebKit on the static export); then, once the host tools are in, the end-to-end tests
-// against both builds (static export, edge server, the hosts' engines) and the layout sweep from 320 to
-// 2560 px. `--quick` (npm run test:quick)
+// checks that need no build, in two lanes side by side (each lane's steps in turn); the static build
+// beside the install of the host tests' tools; the edge build beside the cross-engine lane (Firefox and
+// WebKit on the static export); then the end-to-end tests against both builds (static export, edge
+// server, the hosts' engines) and the layout sweep from 320 to 2560 px. `--quick` (npm run test:quick)
 // runs only the steps marked quick: those that need no build, no server and no browser, the inner loop
 // while working; each phase's quick steps in the two lanes their marks name, since each of them keeps
 // one core busy.
@@ -21,8 +20,6 @@ const step = (title, command, args, env = {}) => ({ title, command, args, env })
 const quickStep = (title, command, args, quickLane = 0) => ({ ...step(title, command, args), quick: true, quickLane });
 const quickOnly = process.argv.includes('--quick');
 
-/** Two phases named: the background install starts with the one and is waited for before the other. */
-let checksPhase, endToEndPhase;
 const allPhases = [
   [
     [
@@ -30,7 +27,7 @@ const allPhases = [
       quickStep('Message catalogs', 'node', ['scripts/catalogs/check-messages.mjs']),
     ],
   ],
-  (checksPhase = [
+  [
     [
       quickStep('Lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']),
       quickStep('Format (Prettier)', 'npx', ['prettier', '--check', '.']),
@@ -75,15 +72,20 @@ const allPhases = [
         'e2e/cms/playwright.config.ts',
       ]),
     ],
-  ]),
+  ],
   // The type check above covered the app: the builds skip Next's own (TYPES_CHECKED, next.config.mjs).
-  [[step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })]],
+  [
+    [step('Static build', 'node', ['scripts/build/build.mjs'], { TYPES_CHECKED: '1' })],
+    // wrangler and netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an install that
+    // waits mostly on the network and writes only its cache under node_modules/, beside the build.
+    [step('Host tools for the host tests (wrangler, netlify-cli)', 'node', ['scripts/setup/host-tools.mjs'])],
+  ],
   [
     [step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' })],
     // The same visitor in Gecko and WebKit (e2e/engines/): Debian's Firefox ESR and WebKitGTK.
     [step('Firefox and WebKit (e2e/engines)', 'npx', ['playwright', 'test', '-c', 'e2e/engines/playwright.config.ts'])],
   ],
-  (endToEndPhase = [
+  [
     [
       step('End-to-end tests (Playwright)', 'npx', ['playwright', 'test']),
       step('Layout at every width (Playwright)', 'npx', [
@@ -93,20 +95,8 @@ const allPhases = [
         'e2e/layout/playwright.config.ts',
       ]),
     ],
-  ]),
+  ],
 ];
-
-// wrangler and netlify-cli (and Node 24 on an older Node) for the end-to-end step's host projects: an
-// install that waits mostly on the network and writes only its cache under node_modules/, so it runs
-// in the background from the checks that need no build until the end-to-end step, which waits for it.
-const background = {
-  item: step('Host tools for the host tests (wrangler, netlify-cli)', 'node', [
-    'scripts/setup/host-tools.mjs',
-    '--hosts',
-  ]),
-  startsWith: checksPhase,
-  neededBy: endToEndPhase,
-};
 
 // The quick run keeps each phase's quick steps, in their order, in the lanes their marks name.
 const quickLanes = (lanes) => {
@@ -118,13 +108,10 @@ const phases = quickOnly ? allPhases.map(quickLanes).filter((lanes) => lanes.len
 const took = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-/**
- * Runs one step; with `hold`, its output is kept and written out when it ends, or with `later` when
- * the caller asks (`print`). Resolves to its exit code and `print`.
- */
-function start({ title, command, args, env }, hold, { later = false } = {}) {
+/** Runs one step; with `hold`, its output is kept and written out when it ends. Resolves to its exit code. */
+function run({ title, command, args, env }, hold) {
   const banner = `\n━━ ${title}: ${command} ${args.join(' ')}\n`;
-  const begun = Date.now();
+  const start = Date.now();
   if (hold) console.log(`… ${title}: started`);
   else process.stdout.write(banner);
   const child = spawn(command, args, {
@@ -133,19 +120,14 @@ function start({ title, command, args, env }, hold, { later = false } = {}) {
   });
   const output = [];
   if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
-  const print = () => hold && process.stdout.write(banner + Buffer.concat(output).toString());
-  const ended = new Promise((resolve) => {
+  return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      if (!later) print();
-      took.push(`  ${seconds(Date.now() - begun).padStart(6)}  ${title}`);
-      resolve({ code: code ?? (signal ? 1 : 0), print });
+      if (hold) process.stdout.write(banner + Buffer.concat(output).toString());
+      took.push(`  ${seconds(Date.now() - start).padStart(6)}  ${title}`);
+      resolve(code ?? (signal ? 1 : 0));
     });
   });
-  return { child, ended };
 }
-
-/** Runs one step (see start). Resolves to its exit code. */
-const run = async (item, hold) => (await start(item, hold).ended).code;
 
 /** A lane's steps in turn; stops at the first that fails. Resolves to the failed step's title, or null. */
 async function runLane(lane, hold) {
@@ -156,22 +138,13 @@ async function runLane(lane, hold) {
 }
 
 const started = Date.now();
-let inBackground;
-const fail = (failed) => {
-  inBackground?.child.kill();
-  console.error(`\n✗ Failed: ${failed.join('; ')}.\n${took.join('\n')}`);
-  process.exit(1);
-};
 for (const lanes of phases) {
-  if (lanes === background.neededBy) {
-    const { code, print } = await inBackground.ended;
-    print();
-    if (code !== 0) fail([background.item.title]);
-  }
-  if (lanes === background.startsWith) inBackground = start(background.item, true, { later: true });
-  const hold = lanes.length > 1 || lanes === background.startsWith;
+  const hold = lanes.length > 1;
   const failed = (await Promise.all(lanes.map((lane) => runLane(lane, hold)))).filter(Boolean);
-  if (failed.length) fail(failed);
+  if (failed.length) {
+    console.error(`\n✗ Failed: ${failed.join('; ')}.\n${took.join('\n')}`);
+    process.exit(1);
+  }
 }
 console.log(
   `\n✓ ${quickOnly ? 'The quick checks passed' : 'All tests passed'}.\n${took.join('\n')}\n  ${seconds(Date.now() - started).padStart(6)}  in all`,

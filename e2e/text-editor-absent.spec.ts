@@ -20,6 +20,8 @@ test('the search finds each trace, in any file', () => {
     const found = findEditorTraces(dir);
     expect(found).toContain('en/page.html: a text marker');
     for (const [i, [what]] of editorTraces.entries()) expect(found).toContain(`chunk-${i}.js: ${what}`);
+    // Only the folder left out is not searched.
+    expect(findEditorTraces(dir, { except: ['en'] })).toEqual(found.filter((trace) => !trace.startsWith('en/')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -35,11 +35,16 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/** Every file under `dir` (bytes, whatever the type) that holds a trace, as "file: what". */
-export function findEditorTraces(dir: string): string[] {
+/**
+ * Every file under `dir` (bytes, whatever the type) that holds a trace, as "file: what"; `except`: folders
+ * of `dir` not searched.
+ */
+export function findEditorTraces(dir: string, { except = [] as string[] } = {}): string[] {
   const needles = editorTraces.map(([what, text]) => [what, Buffer.from(text)] as const);
   const found: string[] = [];
+  const skipped = except.map((folder) => path.join(dir, folder) + path.sep);
   for (const file of filesUnder(dir)) {
+    if (skipped.some((folder) => file.startsWith(folder))) continue;
     const bytes = readFileSync(file);
     for (const [what, needle] of needles) {
       if (bytes.includes(needle)) found.push(`${path.relative(dir, file)}: ${what}`);

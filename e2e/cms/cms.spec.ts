@@ -265,7 +265,16 @@ test('npm run cms on a working tree (fs mode): Publish writes the checked text i
     // With no drafts, Decap's Publish is the save.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
-    await expect.poll(() => JSON.parse(workspace.read(contact)).en.Contact.hero.title).toBe(texts.en);
+    // decap-server writes the file in place (no temporary file renamed): a read may find it half written.
+    const title = () => {
+      try {
+        return JSON.parse(workspace.read(contact)).en.Contact.hero.title;
+      } catch (error) {
+        if (error instanceof SyntaxError) return undefined;
+        throw error;
+      }
+    };
+    await expect.poll(title).toBe(texts.en);
     const changed = workspace
       .read(contact)
       .split('\n')

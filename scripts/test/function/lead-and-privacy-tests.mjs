@@ -11,7 +11,7 @@ import { createTranslator } from 'use-intl/core';
 import privacy from '../../../messages/pages/Privacy.json' with { type: 'json' };
 import { denoPath } from '../../serve/local-backend.mjs';
 import { runCommand } from '../../shared/run-command.mjs';
-import { validEnquiry } from './enquiry-fixtures.mjs';
+import { inOneWindow, validEnquiry } from './enquiry-fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const INT_MAX = 2_147_483_647;
@@ -136,6 +136,7 @@ export function leadAndPrivacyTests(suite, { sessions }) {
   }
 
   test('set-aside enquiries piling up: the company is mailed once that day with the count', async () => {
+    await inOneWindow();
     const notices = () => suite.mail.mails.filter((mail) => /lagts åt sidan i dag/.test(mail.body.subject));
     await suite.withFunction({ SET_ASIDE_ALERT_PER_DAY: '2' }, async (variant) => {
       await suite.database.query("delete from contact_notices where kind = 'set_aside_pile_up'");

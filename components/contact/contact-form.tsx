@@ -14,11 +14,12 @@ import {
 import type { ContactFormEnquiry, ContactFormValues } from '@/lib/validations/contact';
 import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supabase/enquiry-errors';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { LinkedTextView } from '@/components/ui/linked-text';
 import type { ContactFormText, FormField } from './contact-form-text';
-import { FormToasts, type Toast } from './form-toast';
+import { FormToasts, preloadToasts, type Toast } from './form-toast';
 import { validationMessage } from './validation-message';
 
 const loadValidation = () => import('@/lib/validations/enquiry-resolver');
@@ -30,6 +31,7 @@ function preload() {
   preloaded = true;
   void loadValidation();
   preloadEnquiryClient();
+  preloadToasts();
 }
 
 const resolver: Resolver<ContactFormValues, unknown, ContactFormEnquiry> = async (values, context, options) =>
@@ -55,6 +57,7 @@ const isFormField = (field: string): field is FormField => formFields.has(field)
 const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
 function newEnquiryId(): string {
@@ -347,7 +350,7 @@ export function ContactForm({
               {...register('gdprConsent')}
             />
             <label htmlFor="contact-gdprConsent" className="text-sm text-foreground">
-              {text.consent} <span aria-hidden="true">*</span>
+              <LinkedTextView text={text.consent} linkClassName={linkClass} /> <span aria-hidden="true">*</span>
             </label>
           </div>
           {errorFor('gdprConsent')}
@@ -371,7 +374,9 @@ export function ContactForm({
           />
         </div>
 
-        <p className="text-sm text-muted">{text.footerNote}</p>
+        <p className="text-sm text-muted">
+          <LinkedTextView text={text.footerNote} linkClassName={linkClass} />
+        </p>
       </form>
       <FormToasts
         toast={toast}

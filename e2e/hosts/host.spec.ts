@@ -9,7 +9,7 @@ import { siteUrl } from '../../lib/env.mjs';
 import { exportedPagePolicies, headerRuleCount, headersFile, redirectsFile } from '../../scripts/build/host-rules.mjs';
 import { cmsOpenerPolicies, cmsPolicies } from '../../scripts/build/csp.mjs';
 import { CACHE_DIR } from '../../scripts/setup/host-tools.mjs';
-import { pageScripts } from '../../scripts/build/defer-scripts.mjs';
+import { islandModules, scriptsBeforeInteraction } from '../../scripts/build/islands/first-load.mjs';
 import { OUT_DIR, htmlFileOf } from '../site';
 import { watchForProblems } from '../watch';
 import { expectSearchFindsPages } from '../search-check';
@@ -173,8 +173,11 @@ test('icons, manifests and social images are served with their own types', async
 });
 
 test('framework assets are cached for a year, immutable', async ({ request }) => {
-  const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];
-  expect(script).toMatch(/^\/_next\/static\//);
+  const [script] = scriptsBeforeInteraction(
+    readFileSync(join(OUT_DIR, 'index.html'), 'utf8'),
+    islandModules(OUT_DIR),
+  ).urls;
+  expect(script).toMatch(/^\/_next\/static\/islands\//);
   const response = await request.get(script);
   expect(response.status()).toBe(200);
   if (hostOf() === 'netlify') {

@@ -116,8 +116,9 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
           release();
         },
         (error) => {
-          console.error(`Island ${name} on ${location.pathname} did not start:`, error);
           release();
+          // Said a moment later: a page the visitor is leaving cancels its imports, and is gone by then.
+          setTimeout(() => console.error(`Island ${name} on ${location.pathname} did not start:`, error), 500);
         },
       );
     return state;

@@ -86,6 +86,8 @@ export function siteFiles(root = process.cwd()) {
 /** The site's scripts of /admin/, bundled for the browser. */
 async function bundle(entry, outfile) {
   await build({
+    // lib/site.ts reads the site's address through lib/env.mjs, which the preview's values pass through.
+    define: { 'process.env': JSON.stringify({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? '' }) },
     entryPoints: [new URL(entry, clientDir).pathname],
     outfile,
     bundle: true,

@@ -235,7 +235,6 @@ export function cmsConfig({ backend, root = process.cwd() }) {
     label,
     format: CMS_FORMAT,
     extension: 'json',
-    editor: { preview: false },
     ...extra,
     files,
   });

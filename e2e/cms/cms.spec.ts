@@ -117,8 +117,12 @@ test('the contact page’s entry: one guide and a hint only for a rule of its ow
 }) => {
   await openContact(page, cms);
   // Once: Decap keeps a hidden copy in the English pane.
-  await expect(page.getByText('Kontakt visas på /kontakt').filter({ visible: true })).toHaveCount(1);
-  await expect(page.getByText('Contact shows on /kontakt').filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.getByText('”Kontakt” visas på /kontakt, och på engelska på /en/kontakt.').filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByText('“Contact” is shown on /kontakt, and in English on /en/kontakt.').filter({ visible: true }),
+  ).toHaveCount(1);
   await expect(
     page.locator('.Pane1').getByText('{responseTime} becomes “two hours”').filter({ visible: true }),
   ).toBeVisible();

@@ -2,6 +2,7 @@
 // hint only where a text has a rule of its own ("must contain {email}"). The configuration (cms-config.mjs)
 // and the preview (preview.mjs) both read them. Swedish first, then English, as docs/editing.md writes for
 // the same readers, who write both languages; Decap's own buttons stay in its English.
+import { englishPath, swedishOnlyPaths } from '../../../lib/route-table.mjs';
 
 /** Keys that are no plain word: the label an editor reads instead. */
 const keyLabels = {
@@ -138,20 +139,27 @@ export const guideLabel = 'Om det här / About this';
  * @returns {{ sv: string[], en: string[] }} paragraphs
  */
 export function pageGuide(entry, code, example) {
-  const where = {
-    sv: entry.paths.length
-      ? `${entry.sv} visas på ${andList(entry.paths, 'och')}, och på engelska på samma adress efter /en.`
-      : `${entry.sv} visas på varje sida, på båda språken.`,
-    en: entry.paths.length
-      ? `${entry.en} shows on ${andList(entry.paths, 'and')}, and in English at the same address after /en.`
-      : `${entry.en} shows on every page, in both languages.`,
-  };
+  const english = entry.paths.filter((path) => !swedishOnlyPaths.includes(path)).map(englishPath);
+  const where = !entry.paths.length
+    ? {
+        sv: `”${entry.sv}” visas på varje sida, på båda språken.`,
+        en: `“${entry.en}” is shown on every page, in both languages.`,
+      }
+    : english.length
+      ? {
+          sv: `”${entry.sv}” visas på ${andList(entry.paths, 'och')}, och på engelska på ${andList(english, 'och')}.`,
+          en: `“${entry.en}” is shown on ${andList(entry.paths, 'and')}, and in English on ${andList(english, 'and')}.`,
+        }
+      : {
+          sv: `”${entry.sv}” visas på ${andList(entry.paths, 'och')}, bara på svenska. Filen har ändå en engelsk text: kontrollen kräver båda språken.`,
+          en: `“${entry.en}” is shown on ${andList(entry.paths, 'and')}, in Swedish only. The file still has an English text: the check requires both languages.`,
+        };
   const named = [...code.args.map(asArg), ...code.tags.map(asTag)];
   return {
     sv: [
       where.sv,
-      'Skriv varje text som besökaren ska läsa den: svenska till vänster, engelska till höger. Ögat uppe till höger visar i stället texterna som besökaren läser dem, svenska bredvid engelska, medan du skriver på ett språk i taget (byt under Writing in).',
-      `Fakta som priser och svarstider skrivs som platshållare, till exempel {responseTime}. Sidan fyller i värdet från Fakta och ordlista → Fakta på besökarens språk: {responseTime} blir ”${example.sv}”. Ändra värdet där, inte i texten.`,
+      'Svenskan står till vänster och engelskan till höger. Ögat uppe till höger byter den högra halvan mot en förhandsvisning: texterna som besökaren läser dem, svenska bredvid engelska, medan du skriver. Då skriver du ett språk i taget; byt språk under Writing in.',
+      `Fakta som priser och svarstider skrivs som platshållare, till exempel {responseTime}. Sidan fyller i värdet från Fakta (under Fakta och ordlista) på besökarens språk: {responseTime} blir ”${example.sv}”. Ändra värdet där, inte i texten.`,
       ...(named.length
         ? [
             `Några texter får något från sidan: ${andList(named, 'och')}. Tipset under en sådan text säger vad det blir och vad texten ska innehålla.`,
@@ -160,8 +168,8 @@ export function pageGuide(entry, code, example) {
     ],
     en: [
       where.en,
-      'Write each text as the visitor will read it: Swedish on the left, English on the right. The eye at the top right shows the texts as the visitor reads them instead, Swedish beside English, while you write one language at a time (switch under Writing in).',
-      `Facts such as prices and response times are written as placeholders, for example {responseTime}. The page fills in the value from Fakta och ordlista → Facts in the visitor's language: {responseTime} becomes “${example.en}”. Change the value there, not in the text.`,
+      'Swedish is on the left and English on the right. The eye at the top right swaps the right half for a preview: the texts as the visitor reads them, Swedish beside English, as you type. You then write one language at a time; switch under Writing in.',
+      `Facts such as prices and response times are written as placeholders, for example {responseTime}. The page fills in the value from Facts (under Facts and glossary) in the visitor's language: {responseTime} becomes “${example.en}”. Change the value there, not in the text.`,
       ...(named.length
         ? [
             `Some texts get something from the page: ${andList(named, 'and')}. The hint under such a text says what it becomes and what the text must contain.`,
@@ -175,11 +183,11 @@ export function pageGuide(entry, code, example) {
 export const factsGuide = {
   sv: [
     'Allt webbplatsen påstår om sig själv står här: grundåret, antalet kunder, den normala svarstiden, tiden till uppstart och paketens priser och gränser.',
-    'Texterna hämtar värdena genom platshållare, så en ändring här syns på varje sida och på båda språken. Skriv hela tal utan mellanslag och utan ”kr”. Ögat uppe till höger visar hur varje platshållare blir på sidorna.',
+    'Texterna hämtar värdena genom platshållare, så en ändring här syns på varje sida och på båda språken. Skriv hela tal utan mellanslag och utan ”kr”. Till höger syns hur varje platshållare blir på sidorna.',
   ],
   en: [
     'Everything the site claims about itself is here: the founding year, the number of clients, the typical response time, the time to onboarding and the packages’ prices and limits.',
-    'The texts take the values through placeholders, so a change here shows on every page and in both languages. Write whole numbers without spaces and without “SEK”. The eye at the top right shows how each placeholder reads on the pages.',
+    'The texts take the values through placeholders, so a change here shows on every page and in both languages. Write whole numbers without spaces and without “SEK”. On the right you see how each placeholder reads on the pages.',
   ],
 };
 
@@ -187,11 +195,11 @@ export const factsGuide = {
 export const glossaryGuide = {
   sv: [
     'En sak har ett namn. Varje term står på svenska och engelska med orden som inte ska användas för samma sak. Kontrollen stoppar de orden i texterna och säger vilken term som gäller.',
-    'Ett ord med stora bokstäver (VD) stoppas bara så skrivet, ett med små bokstäver i alla former. Ögat uppe till höger visar hela listan.',
+    'Ett ord med stora bokstäver (VD) stoppas bara så skrivet, ett med små bokstäver i alla former. Till höger syns hela listan.',
   ],
   en: [
     'One thing has one name. Each term is given in Swedish and English with the words not to use for the same thing. The check stops those words in the texts and names the right term.',
-    'A word in capitals (VD) is stopped only as written, one in lower case in any form. The eye at the top right shows the whole list.',
+    'A word in capitals (VD) is stopped only as written, one in lower case in any form. On the right you see the whole list.',
   ],
 };
 

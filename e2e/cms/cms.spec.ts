@@ -213,6 +213,8 @@ test('a text changed in Swedish and English, side by side, is saved as a draft: 
   await openContact(page, cms);
   await (await field(page, 'sv', 'Hero', 'Title')).fill(texts.sv);
   await (await field(page, 'en', 'Hero', 'Title')).fill(texts.en);
+  // The picture shows the hint under the subtitle and the titles just changed.
+  await (await field(page, 'en', 'Hero', 'Subtitle')).evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await picture(page, '3-edit');
   await picture(page, '3-edit-phone', 390);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -280,7 +282,7 @@ test('the build of main shows the new text on the contact page in both languages
   }
 });
 
-test('a placeholder removed in English cannot be saved: the field says which key needs what, and no draft is made', async ({
+test('a placeholder removed in English cannot be saved: the field says what the text must contain, and no draft is made', async ({
   page,
   cms,
 }) => {
@@ -295,6 +297,7 @@ test('a placeholder removed in English cannot be saved: the field says which key
         "Subtitle didn't match the pattern: ska innehålla {email} och <mail>…</mail>, och inga andra {…} eller <…> än fakta / must contain {email} and <mail>…</mail>, and no other {…} or <…> than facts.",
       ),
   ).toBeVisible();
+  await subtitle.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await picture(page, '7-refused');
   expect(cms.git('branch', '--list', draftBranch)).toBe('');
 });

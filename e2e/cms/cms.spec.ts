@@ -1,7 +1,8 @@
 // The CMS at /admin/ as an editor uses it, with no network: Decap's local backend (decap-server, git mode)
 // over a throwaway repository made from this one, the CMS served by `npm run cms`'s server
-// (scripts/cms/server.mjs). Change a text in Swedish and in English, save a draft (a branch), publish it
-// (a merge into main) and build: both pages show it. A broken edit is refused with the reason.
+// (scripts/cms/server.mjs). The preview shows a page as the visitor reads it; the guide and the hints speak
+// the editors' words. Change a text in Swedish and in English, save a draft (a branch), publish it (a merge
+// into main) and build: both pages show it. A broken edit is refused with the reason.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,15 +49,18 @@ test.describe.configure({ mode: 'serial' });
 
 /** The file on a branch of the test's repository, parsed. */
 const fileOn = (cms: Cms, branch: string, file = contact) => JSON.parse(cms.git('show', `${branch}:${file}`));
-/** The field of a key in the Swedish (left) or English (right) pane, found by its hint, which starts with the key. */
-function field(page: Page, locale: 'sv' | 'en', key: string): Locator {
-  const hint = new RegExp(`^${key.replace(/[.[\]]/g, '\\$&')} · `);
-  return page
-    .locator(locale === 'sv' ? '.Pane1' : '.Pane2')
-    .locator('div[aria-label$=" field"]', { has: page.locator('p', { hasText: hint }) })
-    .last()
-    .locator('input, textarea')
-    .first();
+/**
+ * The field an editor finds by its labels, outermost first (`'Hero', 'Title'`), in the left pane (Swedish
+ * unless switched) or the right (English): each label names the element it is for.
+ */
+async function field(page: Page, locale: 'sv' | 'en', ...labels: string[]): Promise<Locator> {
+  let scope = page.locator(locale === 'sv' ? '.Pane1' : '.Pane2');
+  for (const label of labels) {
+    const exactly = new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`);
+    const id = await scope.locator('label', { hasText: exactly }).first().getAttribute('for');
+    scope = page.locator(`[id="${id}"]`);
+  }
+  return scope;
 }
 const toast = (page: Page) => page.locator('.Toastify__toast').last();
 
@@ -73,7 +77,7 @@ async function openContact(page: Page, cms: Cms) {
   await page.goto(cms.url);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Kontakt / Contact', { exact: true }).click();
-  await expect(field(page, 'sv', 'Contact.hero.title')).toBeVisible();
+  await expect(await field(page, 'sv', 'Hero', 'Title')).toBeVisible();
 }
 
 test.beforeEach(({ page }) => {
@@ -107,17 +111,110 @@ test('the CMS starts from the site’s own files: no request leaves the server, 
   expect(problems).toEqual([]);
 });
 
+test('the contact page’s entry: one guide and a hint only for a rule of its own, in the editors’ words; a preview as the visitor reads it, Swedish beside English, as the editor types', async ({
+  page,
+  cms,
+}) => {
+  await openContact(page, cms);
+  // Once: Decap keeps a hidden copy in the English pane.
+  await expect(
+    page.getByText('”Kontakt” visas på /kontakt, och på engelska på /en/kontakt.').filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByText('“Contact” is shown on /kontakt, and in English on /en/kontakt.').filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('.Pane1').getByText('{responseTime} becomes “two hours”').filter({ visible: true }),
+  ).toBeVisible();
+  const hints = page.locator('[class*="ControlHint"]');
+  await expect(
+    page.locator('.Pane2').locator('[class*="ControlHint"]', { hasText: /^Ska innehålla \{email\}/ }),
+  ).toHaveText(
+    "Ska innehålla {email} (företagets e-postadress) och <mail>…</mail> (texten emellan blir en länk till e-postadressen). / Must contain {email} (the company's e-mail address) and <mail>…</mail> (the text between becomes a link to the e-mail address).",
+  );
+  const texts = await hints.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((hint) => /Shown as written|Contact\.\w/.test(hint))).toEqual([]);
+  // Under each language's title no hint, under each subtitle its rule.
+  for (const locale of ['sv', 'en'] as const) {
+    await expect((await field(page, locale, 'Hero', 'Title')).locator('xpath=following-sibling::p')).toHaveCount(0);
+    await expect((await field(page, locale, 'Hero', 'Subtitle')).locator('xpath=following-sibling::p')).toHaveText(
+      /^Ska innehålla \{email\}/,
+    );
+  }
+
+  await page.getByTitle('Toggle preview').click();
+  const preview = page.frameLocator('#preview-pane');
+  // The facts filled in: the catalog has "Svar normalt inom {responseTime}".
+  const badge = {
+    sv: preview.getByText('Svar normalt inom två timmar', { exact: true }),
+    en: preview.getByText('We usually reply within two hours', { exact: true }),
+  };
+  await expect(badge.sv).toHaveAttribute('lang', 'sv');
+  await expect(badge.en).toHaveAttribute('lang', 'en');
+  await expect(preview.getByText('{responseTime}')).toHaveCount(0);
+  const [sv, en] = [await badge.sv.boundingBox(), await badge.en.boundingBox()];
+  expect(en!.x).toBeGreaterThanOrEqual(sv!.x + sv!.width);
+  expect(Math.abs(en!.y - sv!.y)).toBeLessThan(2);
+  // The tags as the page makes them: <mail>…</mail> is a link to the address in both languages.
+  const mail = preview.getByRole('link', { name: 'hej@fyrtorn.example' });
+  await expect(mail).toHaveCount(2);
+  await expect(mail.first()).toHaveAttribute('href', 'mailto:hej@fyrtorn.example');
+  await expect(preview.getByText('<mail>')).toHaveCount(0);
+  await picture(page, '3-preview');
+
+  // It follows each keystroke, in either language, and a half-typed placeholder shows the check's words.
+  await (await field(page, 'sv', 'Hero', 'Title')).fill(`Kontakta oss i dag (${stamp})`);
+  await expect(preview.getByText(`Kontakta oss i dag (${stamp})`, { exact: true })).toBeVisible();
+  await (await field(page, 'sv', 'Hero', 'Badge')).fill('Svar normalt inom {respon');
+  await expect(
+    preview.getByText('"{respon" would show to visitors as written: this text takes no {placeholders} or <tags>'),
+  ).toBeVisible();
+  await expect(badge.en).toBeVisible();
+  await page.locator('.Pane1').getByText('Writing in SV').click();
+  await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+  // The left pane now writes English; the preview still shows the Swedish beside it.
+  await (await field(page, 'sv', 'Hero', 'Title')).fill(`Talk to us today (${stamp})`);
+  await expect(preview.getByText(`Talk to us today (${stamp})`, { exact: true })).toHaveAttribute('lang', 'en');
+  await expect(preview.getByText(`Kontakta oss i dag (${stamp})`, { exact: true })).toHaveAttribute('lang', 'sv');
+  expect(cms.git('branch', '--list', draftBranch)).toBe('');
+});
+
+test('the facts’ preview shows each placeholder in both languages as the editor changes it; the glossary’s its terms', async ({
+  page,
+  cms,
+}) => {
+  await page.goto(cms.url);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Fakta och ordlista / Facts and glossary' }).click();
+  const preview = page.frameLocator('#preview-pane');
+  /** The cells of the preview's row whose Swedish cell holds `text`: Swedish, then English. */
+  const cellsBeside = (text: string) =>
+    preview
+      .locator('tr')
+      .filter({ has: page.locator('td[lang="sv"]', { hasText: text }) })
+      .locator('td');
+  await page.getByText('Ordlista / Glossary', { exact: true }).click();
+  await expect(cellsBeside('ekonomiavdelning som tjänst (FDaaS)').locator('strong')).toHaveText([
+    'ekonomiavdelning som tjänst (FDaaS)',
+    'finance department as a service (FDaaS)',
+  ]);
+  await page.getByRole('link', { name: /Fakta och ordlista/ }).click();
+  await page.getByText('Fakta / Facts', { exact: true }).click();
+  await expect(cellsBeside('två timmar')).toHaveText(['två timmar', 'two hours']);
+  await (await field(page, 'sv', 'Typical response time (hours)')).fill('3');
+  await expect(cellsBeside('tre timmar')).toHaveText(['tre timmar', 'three hours']);
+});
+
 test('a text changed in Swedish and English, side by side, is saved as a draft: a branch, main untouched', async ({
   page,
   cms,
 }) => {
   await openContact(page, cms);
-  const hint = page.locator('.Pane2 p', { hasText: /^Contact\.hero\.subtitle · / });
-  await expect(hint).toHaveText(
-    'Contact.hero.subtitle · Formatted: the code fills in {email}, <mail>…</mail>; the text must use {email}, <mail>…</mail>. No other {…} or <…>, only facts.',
-  );
-  await field(page, 'sv', 'Contact.hero.title').fill(texts.sv);
-  await field(page, 'en', 'Contact.hero.title').fill(texts.en);
+  await (await field(page, 'sv', 'Hero', 'Title')).fill(texts.sv);
+  await (await field(page, 'en', 'Hero', 'Title')).fill(texts.en);
+  // The picture shows the hint under the subtitle and the titles just changed.
+  await (await field(page, 'en', 'Hero', 'Subtitle')).evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await picture(page, '3-edit');
   await picture(page, '3-edit-phone', 390);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -185,30 +282,31 @@ test('the build of main shows the new text on the contact page in both languages
   }
 });
 
-test('a placeholder removed in English cannot be saved: the field says which key needs what, and no draft is made', async ({
+test('a placeholder removed in English cannot be saved: the field says what the text must contain, and no draft is made', async ({
   page,
   cms,
 }) => {
   await openContact(page, cms);
-  const subtitle = field(page, 'en', 'Contact.hero.subtitle');
+  const subtitle = await field(page, 'en', 'Hero', 'Subtitle');
   await subtitle.fill('E-mail us at <mail>our address</mail> or fill in the form.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page
       .locator('.Pane2')
       .getByText(
-        "Subtitle didn't match the pattern: Contact.hero.subtitle: Use {email}, <mail>…</mail> ({email}, <mail>…</mail> required); nothing else in {…} or <…>, and not empty.",
+        "Subtitle didn't match the pattern: ska innehålla {email} och <mail>…</mail>, och inga andra {…} eller <…> än fakta / must contain {email} and <mail>…</mail>, and no other {…} or <…> than facts.",
       ),
   ).toBeVisible();
+  await subtitle.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await picture(page, '7-refused');
   expect(cms.git('branch', '--list', draftBranch)).toBe('');
 });
 
 test('a word the glossary avoids cannot be saved: the check’s own line says what to write', async ({ page, cms }) => {
   await openContact(page, cms);
-  await field(page, 'en', 'Contact.hero.description').fill(
-    'Tell us about your company and the plus services you need.',
-  );
+  await (
+    await field(page, 'en', 'Hero', 'Description')
+  ).fill('Tell us about your company and the plus services you need.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page)).toContainText(
     'en.Contact.hero.description: "plus services": the glossary\'s term is "additional services" (messages/glossary.json, docs/editing.md)',
@@ -222,7 +320,7 @@ test('a draft broken after it was saved cannot be published: the editor sees the
   cms,
 }) => {
   await openContact(page, cms);
-  await field(page, 'sv', 'Contact.hero.badge').fill(`Svar normalt inom {responseTime} (${stamp})`);
+  await (await field(page, 'sv', 'Hero', 'Badge')).fill(`Svar normalt inom {responseTime} (${stamp})`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: /Status: Draft/ })).toBeVisible({ timeout: 30_000 });
   // Someone changes the draft's branch outside the CMS and takes the placeholder out.
@@ -261,7 +359,7 @@ test('npm run cms on a working tree (fs mode): Publish writes the checked text i
   try {
     const before = workspace.read(contact);
     await openContact(page, { url: server.url, dir: workspace.dir, git: () => '' });
-    await field(page, 'en', 'Contact.hero.title').fill(texts.en);
+    await (await field(page, 'en', 'Hero', 'Title')).fill(texts.en);
     // With no drafts, Decap's Publish is the save.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();

@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions, trace } from '../servers';
 
 // npm run test:cms: the CMS at /admin/ with Decap's local backend in git mode over a throwaway repository
-// (e2e/cms/cms.spec.ts), driven in Chromium. Its tests run in order: each takes the repository where the
-// previous one left it. The main config leaves this folder out: it tests the built site.
+// (e2e/cms/cms.spec.ts), driven in Chromium, and what the local server refuses (local-guard.spec.ts). Its
+// tests run in order: each takes the repository where the previous one left it. The main config leaves
+// this folder out: it tests the built site.
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/cms',

@@ -11,6 +11,7 @@ import { GLOSSARY_FILE } from '../../lib/glossary.mjs';
 import { SCHEMA_FILE } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { CMS_OAUTH_PATH, CMS_PATH } from '../../lib/route-table.mjs';
 import { pageFiles } from '../catalogs/catalog-files.mjs';
+import { GUIDE_FIELD } from './client/guide-widget.mjs';
 import { ensureDecapBundle, isBundleFile } from './decap-bundle.mjs';
 
 const clientDir = new URL('./client/', import.meta.url);
@@ -48,10 +49,28 @@ const oauthPage = (authUrl) => `<!doctype html>
 </html>
 `;
 
-// Decap writes its field errors in capitals, and the check's sentences are long: shown as written.
+// Decap writes its field errors in capitals, and the check's sentences are long: shown as written. The
+// entry's guide (client/guide-widget.mjs) reads as text, Swedish above English, and holds nothing to fill
+// in: Decap's "(optional)" after its label (a span in the label of the field's id) is left out.
 const adminStyles = `[class*='ControlErrorsList'],
 [class*='ControlErrorsList'] li {
   text-transform: none !important;
+}
+.fyrtorn-guide {
+  font-size: 14px;
+  line-height: 1.5;
+  color: #313d3e;
+}
+.fyrtorn-guide p {
+  margin: 0 0 8px;
+}
+.fyrtorn-guide [lang='en'] {
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid #dfdfe3;
+}
+label[for^='${GUIDE_FIELD}-field-'] > span {
+  display: none;
 }
 `;
 
@@ -67,6 +86,8 @@ export function siteFiles(root = process.cwd()) {
 /** The site's scripts of /admin/, bundled for the browser. */
 async function bundle(entry, outfile) {
   await build({
+    // lib/site.ts reads the site's address through lib/env.mjs, which the preview's values pass through.
+    define: { 'process.env': JSON.stringify({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? '' }) },
     entryPoints: [new URL(entry, clientDir).pathname],
     outfile,
     bundle: true,

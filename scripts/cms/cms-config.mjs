@@ -1,16 +1,30 @@
 // The Decap CMS configuration of /admin, generated from the same sources as the catalog check: a page
 // file per entry (scripts/catalogs/namespaces.mjs names it), each text a field in both languages side by
-// side with its key and what it may hold as the hint (the committed schema, messages/catalog.schema.json,
-// which the check in `next dev` reads too), and its rule as the field's pattern; the facts and the
-// glossary as two more entries. Nothing here is listed by hand but the facts' hints.
+// side, its rule from the committed schema (messages/catalog.schema.json, which the check in `next dev`
+// reads too) as the field's pattern; the facts and the glossary as two more entries. Each entry opens with
+// its guide; the words are the editors' (client/editor-words.mjs), and nothing here is listed by hand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FACTS_FILE } from '../../lib/facts.mjs';
+import { FACTS_FILE, factValues } from '../../lib/facts.mjs';
 import { GLOSSARY_FILE, termKinds } from '../../lib/glossary.mjs';
 import { SCHEMA_FILE } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { catalogLocales, pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
 import { readCatalogs } from '../catalogs/catalog-files.mjs';
 import { labelOf, namespaceGuide } from '../catalogs/namespaces.mjs';
+import {
+  factHints,
+  factLabels,
+  factsGuide,
+  formattedRule,
+  glossaryGuide,
+  guideLabel,
+  labelOfKey,
+  noFormatting,
+  pageGuide,
+  unusedHint,
+  whereShown,
+} from './client/editor-words.mjs';
+import { GUIDE_FIELD, GUIDE_WIDGET } from './client/guide-widget.mjs';
 
 /** The repository the production CMS edits, `owner/name` on GitHub (CMS_GITHUB_REPO at build time). */
 export const DEFAULT_CMS_REPO = 'fyrtorn/fyrtorn-web';
@@ -32,22 +46,15 @@ const fixedList = { widget: 'list', allow_add: false, allow_remove: false, allow
 /** A text longer than this gets a text area instead of a line. */
 const LONG_TEXT = 80;
 
-/** "emailCard" → "Email card". */
-const labelOfKey = (key) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-};
-
 /**
  * The fields of a schema node, for the texts of both languages at that place (`samples`, to size the
  * field and to find the keys of list items).
  * @param {string} name
  * @param {any} node the schema node (messages/catalog.schema.json)
- * @param {string} key the key as the guide writes it, `Home.faq.items[].answer`
  * @param {unknown[]} samples the values of both languages there
  * @param {any} schema the whole schema, for its definitions
  */
-function fieldOf(name, node, key, samples, schema) {
+function fieldOf(name, node, samples, schema) {
   const base = { name, label: labelOfKey(name), i18n: true };
   if (node.type === 'object') {
     return {
@@ -58,7 +65,6 @@ function fieldOf(name, node, key, samples, schema) {
         fieldOf(
           child,
           childNode,
-          `${key}.${child}`,
           samples.map((s) => s?.[child]),
           schema,
         ),
@@ -70,7 +76,7 @@ function fieldOf(name, node, key, samples, schema) {
     const items = samples.flatMap((sample) => (Array.isArray(sample) ? sample : []));
     const list = { ...base, ...fixedList };
     if (itemNodes.every((item) => item.type !== 'object')) {
-      return { ...list, field: fieldOf(name, itemNodes[0], `${key}[]`, items, schema) };
+      return { ...list, field: fieldOf(name, itemNodes[0], items, schema) };
     }
     // A list whose items differ (one lacks a key the others have) gets every key, required where all have it.
     const keys = [...new Set(itemNodes.flatMap((item) => Object.keys(item.properties)))];
@@ -79,32 +85,54 @@ function fieldOf(name, node, key, samples, schema) {
       const field = fieldOf(
         child,
         holders[0].properties[child],
-        `${key}[].${child}`,
         items.map((i) => i?.[child]),
         schema,
       );
       const same = holders.every(
         (item) => JSON.stringify(item.properties[child]) === JSON.stringify(holders[0].properties[child]),
       );
-      if (!same) delete field.pattern;
+      if (!same) {
+        delete field.pattern;
+        delete field.hint;
+      }
       return holders.length < itemNodes.length ? { ...field, required: false } : field;
     });
     return { ...list, fields, summary: `{{fields.${keys[0]}}}` };
   }
   const rule = node.$ref ? schema.definitions[node.$ref.split('/').pop()] : node;
   const long = samples.some((s) => typeof s === 'string' && (s.length > LONG_TEXT || s.includes('\n')));
-  const field = { ...base, widget: long ? 'text' : 'string', hint: `${key} · ${rule.description}` };
-  if (!rule.pattern) return { ...field, required: false };
+  const field = { ...base, widget: long ? 'text' : 'string' };
+  if (!rule.pattern) return { ...field, hint: unusedHint, required: false };
+  const { hint, error } = rule['x-code'] ? formattedRule(rule['x-code']) : { error: noFormatting };
   // Decap shows the message after the label and ends it with a full stop of its own.
-  return { ...field, pattern: [rule.pattern, `${key}: ${rule.patternErrorMessage.replace(/\.$/, '')}`] };
+  return { ...field, ...(hint ? { hint } : {}), pattern: [rule.pattern, error] };
 }
 
-/** An entry per page file, the namespace's texts as one group in each language. */
-function pageEntries(entries, schema, catalogs) {
+/** Every placeholder and tag the code passes to the texts under a schema node. */
+function codeUnder(node) {
+  const code = { args: new Set(), tags: new Set() };
+  const walk = (at) => {
+    if (!at || typeof at !== 'object') return;
+    if (at['x-code']?.args) {
+      at['x-code'].args.forEach((arg) => code.args.add(arg));
+      at['x-code'].tags.forEach((tag) => code.tags.add(tag));
+    }
+    Object.values(at).forEach(walk);
+  };
+  walk(node);
+  return { args: [...code.args], tags: [...code.tags] };
+}
+
+/** The guide at the top of an entry: shown once, in the Swedish pane (it is no text of the file). */
+const guideField = (guide) => ({ name: GUIDE_FIELD, label: guideLabel, widget: GUIDE_WIDGET, required: false, guide });
+
+/** An entry per page file: its guide, then the namespace's texts as one group in each language. */
+function pageEntries(entries, schema, catalogs, facts) {
   const namespaces = schema.definitions.catalog.properties;
+  const example = Object.fromEntries(catalogLocales.map((locale) => [locale, factValues(facts, locale).responseTime]));
   return entries.map((entry) => {
     const { namespace } = entry;
-    const where = entry.paths.length ? entry.paths.join(', ') : 'på varje sida / on every page';
+    const where = whereShown(entry);
     const samples = catalogLocales.map((locale) => catalogs[locale][namespace]);
     return {
       name: namespace,
@@ -113,8 +141,9 @@ function pageEntries(entries, schema, catalogs) {
       file: pageFileOf(namespace),
       i18n: true,
       fields: [
+        guideField(pageGuide(entry, codeUnder(namespaces[namespace]), /** @type {any} */ (example))),
         {
-          ...fieldOf(namespace, namespaces[namespace], namespace, samples, schema),
+          ...fieldOf(namespace, namespaces[namespace], samples, schema),
           label: `${labelOf(entry)} (${where})`,
         },
       ],
@@ -122,40 +151,25 @@ function pageEntries(entries, schema, catalogs) {
   });
 }
 
-/** What each fact is, beside its field: the placeholders it feeds (docs/editing.md, Facts). */
-const factHints = {
-  foundingYear: '{foundingYear} · året då Fyrtorn grundades / the year Fyrtorn was founded',
-  customerCount: '{customerCount}, {customerCountShort} · antalet kunder / the number of clients',
-  responseTimeHours: '{responseTime}, {responseTimeShort} · normal svarstid i timmar / typical response time in hours',
-  onboardingWeeks: '{onboardingTime}, {onboardingTimeShort} · veckor till uppstart / weeks to onboarding',
-  priceFrom:
-    'kronor utan mellanslag (2495); tomt i det största paketet: pris enligt offert / kronor without spaces; empty for the largest package: by quote',
-  period: 'month (per månad) eller / or year (per år)',
-  maxTurnoverMsek: 'omsättningsgräns i MSEK / turnover limit in SEK million',
-  maxEmployees: 'antal anställda / number of employees',
-  typicalTurnoverMsek: '{fdaasTurnover} · vanlig omsättning i MSEK / typical turnover in SEK million',
-  includedUsers: '{fdaasMyBusinessUsers}, {fdaasRedaUsers} · användare som ingår / users included',
-  hourlyRate: '{hourlyRate} · timpris i kronor / hourly rate in kronor',
-  taxHourlyRate: '{taxHourlyRate} · timpris för skatterådgivning / hourly rate for tax advice',
-};
-
 /** The fields of messages/facts.json, from its own shape: numbers, periods, ranges and packages. */
-function factFields(value, key = '') {
+function factFields(value) {
   return Object.entries(value).map(([name, child]) => {
-    const at = key ? `${key}.${name}` : name;
-    const hint = `${at}${factHints[name] ? ` · ${factHints[name]}` : ''}`;
-    const base = { name, label: labelOfKey(name), hint };
+    const base = {
+      name,
+      label: factLabels[name] ?? labelOfKey(name),
+      ...(factHints[name] ? { hint: factHints[name] } : {}),
+    };
     if (name === 'period') return { ...base, widget: 'select', options: ['month', 'year'] };
     if (Array.isArray(child)) {
       const keys = [...new Set(child.flatMap((item) => Object.keys(item)))];
-      const fields = factFields(Object.fromEntries(keys.map((k) => [k, 0])), `${at}[]`).map((f) => ({
+      const fields = factFields(Object.fromEntries(keys.map((k) => [k, 0]))).map((f) => ({
         ...f,
         required: false,
       }));
       return { ...base, ...fixedList, fields };
     }
     if (child !== null && typeof child === 'object')
-      return { ...base, widget: 'object', collapsed: false, fields: factFields(child, at) };
+      return { ...base, widget: 'object', collapsed: false, fields: factFields(child) };
     return { ...base, widget: 'number', value_type: 'int', required: child !== null };
   });
 }
@@ -213,6 +227,7 @@ export function cmsConfig({ backend, root = process.cwd() }) {
   const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   const schema = read(SCHEMA_FILE);
   const catalogs = readCatalogs(root);
+  const facts = read(FACTS_FILE);
   const namespaces = Object.keys(schema.definitions.catalog.properties);
   const guided = namespaceGuide.filter(({ namespace }) => namespaces.includes(namespace));
   const collection = (name, label, files, extra = {}) => ({
@@ -220,7 +235,6 @@ export function cmsConfig({ backend, root = process.cwd() }) {
     label,
     format: CMS_FORMAT,
     extension: 'json',
-    editor: { preview: false },
     ...extra,
     files,
   });
@@ -251,6 +265,7 @@ export function cmsConfig({ backend, root = process.cwd() }) {
           guided.filter((e) => e.paths.length),
           schema,
           catalogs,
+          facts,
         ),
         {
           label_singular: 'Sida / Page',
@@ -264,6 +279,7 @@ export function cmsConfig({ backend, root = process.cwd() }) {
           guided.filter((e) => !e.paths.length),
           schema,
           catalogs,
+          facts,
         ),
         {
           label_singular: 'Del / Part',
@@ -271,8 +287,18 @@ export function cmsConfig({ backend, root = process.cwd() }) {
         },
       ),
       collection('facts', 'Fakta och ordlista / Facts and glossary', [
-        { name: 'facts', label: 'Fakta / Facts', file: FACTS_FILE, fields: factFields(read(FACTS_FILE)) },
-        { name: 'glossary', label: 'Ordlista / Glossary', file: GLOSSARY_FILE, fields: glossaryFields() },
+        {
+          name: 'facts',
+          label: 'Fakta / Facts',
+          file: FACTS_FILE,
+          fields: [guideField(factsGuide), ...factFields(facts)],
+        },
+        {
+          name: 'glossary',
+          label: 'Ordlista / Glossary',
+          file: GLOSSARY_FILE,
+          fields: [guideField(glossaryGuide), ...glossaryFields()],
+        },
       ]),
     ],
   };

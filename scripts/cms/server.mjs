@@ -7,68 +7,31 @@
 // - git (the CMS's end-to-end test): drafts as branches, Publish merges into main, as on GitHub.
 //   decap-server then checks branches out in the folder it edits, so this mode refuses the repository it
 //   runs from: it is for a throwaway clone.
-// Only a page of this server may call the backend (a local Host and its own Origin), and it may write
-// only the files the CMS edits (messages/pages/*.json, the facts, the glossary).
+// Any page on a loopback origin can send this server requests, so each is judged by what it does
+// (local-guard.mjs): a local Host; outside /api/v1 reads only; the backend called by this server's own
+// page only, with the actions the CMS sends, on the files it edits (messages/pages/*.json, the facts, the
+// glossary), each the file itself, no symbolic link; no rename, no media. Routing is exact (strict, case
+// sensitive), so /api/v1/ or /API/V1 never reaches decap-server; every error is a short JSON answer.
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FACTS_FILE } from '../../lib/facts.mjs';
-import { GLOSSARY_FILE } from '../../lib/glossary.mjs';
-import { PAGES_DIR } from '../../lib/i18n/catalog/page-files.mjs';
 import { CMS_PATH } from '../../lib/route-table.mjs';
 import { cmsOpenerPolicies, cmsPolicies } from '../build/csp.mjs';
 import { decapServerDir } from '../setup/host-tools.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
 import { writeAdmin } from './admin-files.mjs';
 import { cmsConfig } from './cms-config.mjs';
+import { API_PATH, Refusal, checkAction, checkRealFiles, guardOf, refusal } from './local-guard.mjs';
 
-const API_PATH = '/api/v1';
 const repository = realpathSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'));
 
-/** The files the CMS writes; a request to write any other is refused. */
-export const isEditableFile = (file) =>
-  typeof file === 'string' &&
-  (new RegExp(`^${PAGES_DIR}/[A-Za-z][\\w-]*\\.json$`).test(file) || file === FACTS_FILE || file === GLOSSARY_FILE);
-
-/** The paths a request to decap-server would write or delete; [] for a read. */
-function writtenPaths(body) {
-  const params = body?.params ?? {};
-  switch (body?.action) {
-    case 'persistEntry':
-      return [
-        ...(params.dataFiles ?? [params.entry]).flatMap((file) => [
-          file?.path,
-          ...(file?.newPath ? [file.newPath] : []),
-        ]),
-        ...(params.assets ?? []).map((asset) => asset?.path),
-      ];
-    case 'persistMedia':
-      return [params.asset?.path];
-    case 'deleteFile':
-      return [params.path];
-    case 'deleteFiles':
-      return params.paths ?? [undefined];
-    default:
-      return [];
-  }
-}
-
-/**
- * Why a request is refused, or null: a foreign Host (a DNS-rebinding page), a call to the backend from
- * another origin, or a write outside the files the CMS edits.
- */
-export function refusal(req, port) {
-  const host = req.headers.host ?? '';
-  const local = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${port}`);
-  if (!local.includes(host)) return `the host ${host || '(none)'} is not this computer`;
-  if (req.path !== API_PATH) return null;
-  if (req.method !== 'POST') return 'the backend takes POST';
-  if (req.headers.origin !== `http://${host}`) return 'the backend answers the CMS of this server only';
-  const refused = writtenPaths(req.body).filter((file) => !isEditableFile(file));
-  if (refused.length) return `the CMS writes messages/ only, not ${refused.map((f) => f ?? '(no path)').join(', ')}`;
-  return null;
-}
+/** The reason for a request the body parser could not read, in a line with nothing of the request. */
+const requestError = (error) =>
+  ({
+    'entity.parse.failed': 'The body is not JSON.',
+    'entity.too.large': 'The body is too large.',
+  })[error.type] ?? 'The request could not be read.';
 
 /**
  * @param {{ repo?: string, mode?: 'fs' | 'git', port?: number }} [options] repo: the folder edited
@@ -87,16 +50,32 @@ export async function startCmsServer({ repo = repository, mode = 'fs', port = 33
   const adminDir = mkdtempSync(path.join(tmpdir(), 'fyrtorn-cms-'));
   const configFor = (host) =>
     cmsConfig({ root: folder, backend: { kind: 'local', url: `http://${host}${API_PATH}`, workflow: mode === 'git' } });
-  await writeAdmin(adminDir, { config: configFor(`127.0.0.1:${port}`), authUrl: '', root: folder });
+  const config = configFor(`127.0.0.1:${port}`);
+  await writeAdmin(adminDir, { config, authUrl: '', root: folder });
+  const guard = guardOf(config);
 
   let listeningPort = port;
   const app = express();
+  // Before the first route: Express reads both when it makes its router.
+  app.set('strict routing', true);
+  app.set('case sensitive routing', true);
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '20mb' }));
   app.use((req, res, next) => {
     const reason = refusal(req, listeningPort);
     if (reason) res.status(403).json({ error: `Refused: ${reason}.` });
     else next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.post(API_PATH, async (req, res, next) => {
+    try {
+      const allowed = checkAction(req.body, guard);
+      if ('answer' in allowed) return res.json(allowed.answer);
+      await checkRealFiles(folder, allowed.files);
+      next();
+    } catch (error) {
+      if (!(error instanceof Refusal)) return next(error);
+      res.status(error.status).json({ error: `Refused: ${error.message}.` });
+    }
   });
   app.get('/', (req, res) => res.redirect(CMS_PATH));
   app.get(`${CMS_PATH}config.json`, (req, res) => res.json(configFor(req.headers.host)));
@@ -113,6 +92,15 @@ export async function startCmsServer({ repo = repository, mode = 'fs', port = 33
   // decap-server reads the folder from the environment when it registers.
   process.env.GIT_REPO_DIRECTORY = folder;
   await (mode === 'git' ? registerLocalGit : registerLocalFs)(app, { logLevel: 'warn' });
+  app.use((req, res) => res.status(404).json({ error: 'Not found.' }));
+  // Express's own answer to an error is an HTML page with the stack and this machine's paths.
+  app.use((error, req, res, _next) => {
+    const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
+    res
+      .status(status)
+      .json({ error: status === 500 ? 'The server failed: its terminal says why.' : requestError(error) });
+  });
 
   const server = await new Promise((resolve, reject) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));

@@ -64,8 +64,9 @@ const allPhases = [
         '--config=supabase/functions/cms-oauth/deno.json',
         'supabase/functions/cms-oauth/',
       ]),
-      // The CMS at /admin/ with decap-server in git mode over a throwaway repository: draft, publish, build.
-      step('CMS: draft, publish and build (Playwright)', 'npx', [
+      // The CMS at /admin/ with decap-server in git mode over a throwaway repository: draft, publish, build;
+      // and what npm run cms's server refuses, through the running server in both modes.
+      step('CMS: draft, publish and build; what its local server refuses (Playwright)', 'npx', [
         'playwright',
         'test',
         '-c',

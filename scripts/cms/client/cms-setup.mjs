@@ -4,10 +4,13 @@
 // - the format the catalogs are written in: JSON as Prettier writes it, keys in the file's order
 //   (json-print.mjs), so that a save changes the edited lines only;
 // - the catalog check before a draft is saved and before it is published: a problem refuses either, and
-//   Decap shows the check's own lines (entry-check.mjs).
-/* global CMS */
+//   Decap shows the check's own lines (entry-check.mjs);
+// - the guide at the top of each entry (guide-widget.mjs) and the preview of each entry (preview.mjs).
+/* global CMS, createClass, h */
 import { checkEntry } from './entry-check.mjs';
+import { GUIDE_FIELD, GUIDE_WIDGET, guideControl } from './guide-widget.mjs';
 import { expandedObjects, printJson } from './json-print.mjs';
+import { entryValue, registerPreviews } from './preview.mjs';
 
 window.CMS_MANUAL_INIT = true;
 
@@ -21,19 +24,12 @@ function fileText(site, file, value) {
 
 /** A file of the site by the names of its entry's fields, which is all Decap tells a format of an entry. */
 function fileOfFields(site, fields) {
-  const key = fields.join(',');
+  const key = fields.filter((name) => name !== GUIDE_FIELD).join(',');
   return Object.keys(site.files).find((file) => {
     const value = JSON.parse(site.files[file]);
     const names = file.startsWith('messages/pages/') ? Object.keys(value.sv ?? {}) : Object.keys(value);
     return names.join(',') === key;
   });
-}
-
-/** The entry's file as it would be written: both languages of a page, or the facts or glossary as they are. */
-function entryValue(entry) {
-  const data = entry.get('data').toJS();
-  const english = entry.getIn(['i18n', 'en', 'data']);
-  return english ? { sv: data, en: english.toJS() } : data;
 }
 
 function refuseIfBroken(site, entry, moment) {
@@ -63,6 +59,8 @@ async function start() {
   });
   CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => refuseIfBroken(site, entry, 'save') });
   CMS.registerEventListener({ name: 'prePublish', handler: ({ entry }) => refuseIfBroken(site, entry, 'publish') });
+  CMS.registerWidget(GUIDE_WIDGET, guideControl(createClass, h));
+  registerPreviews(CMS, h, config, site);
   CMS.init({ config: { ...config, load_config_file: false } });
 }
 

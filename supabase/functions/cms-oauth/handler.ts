@@ -1,22 +1,24 @@
-// The CMS's sign-in through GitHub (docs/hosting.md, "Editing in the browser"): Decap's GitHub backend
-// needs an OAuth code exchanged for a token with the app's secret, which no browser may hold. Two routes:
-//   GET …/cms-oauth/auth?origin=<site>&scope=repo  → GitHub's authorize page, with a signed state and a
-//       cookie holding its nonce, for a site origin on the allowlist only;
-//   GET …/cms-oauth/callback?code&state            → the code exchanged (the state's signature, age, site
-//       and cookie checked first), the editor checked against the allowlist, then back to the site's
-//       /admin/oauth/callback.html with the token (or the reason) in the fragment, which no server sees.
+// The CMS's sign-in through a GitHub App (docs/hosting.md, "Editing in the browser"): Decap's GitHub backend
+// needs a code exchanged for a user token with the App's secret, which no browser may hold. Two routes:
+//   GET …/cms-oauth/auth?origin=<site>  → GitHub's authorize page, with a signed state and a cookie holding
+//       its nonce, for a site origin on the allowlist only;
+//   GET …/cms-oauth/callback?code&state → the state's signature, age, site and cookie checked and the state
+//       spent, the code exchanged, the account's id checked against the editors' list, then back to the
+//       site's /admin/oauth/callback.html with the token (or a reason) in the fragment, which no server sees.
 // Supabase serves HTML from its own domain as text/plain, so the page that hands the token to Decap is the
-// site's (scripts/cms/client/oauth.mjs); this function answers with redirects and plain text only.
+// site's (scripts/cms/client/oauth.mjs); this function answers with redirects and plain text only, in its
+// own words: nothing of the request or of GitHub's answers is ever written back.
 
 export type Settings = {
+  /** The GitHub App's client ID and secret. */
   clientId: string;
   clientSecret: string;
   /** The key of the state's HMAC: a secret of its own. */
   stateSecret: string;
   /** The sites whose /admin/ may sign in (origins). */
   siteOrigins: string[];
-  /** GitHub logins that may edit; empty: anyone GitHub lets in (Decap then needs push access to the repository). */
-  editors: string[];
+  /** GitHub's numeric user ids of the editors (settings.ts); nobody else gets a token. */
+  editorIds: ReadonlySet<number>;
   /** This function's own address, …/functions/v1/cms-oauth: GitHub comes back to its /callback. */
   selfUrl: string;
   githubUrl?: string;
@@ -25,9 +27,27 @@ export type Settings = {
 };
 
 const STATE_LIFETIME_MS = 10 * 60_000;
+/** How many spent states one instance remembers at most; past it the oldest go first (docs/hosting.md). */
+const SPENT_STATES_KEPT = 10_000;
 const COOKIE = 'cms_oauth_nonce';
-const SCOPES = ['repo', 'public_repo'];
 const encoder = new TextEncoder();
+
+/** The function's plain-text refusals. */
+export const refusals = {
+  site: 'Sign-in refused: this site may not sign in here.',
+  state: 'Sign-in refused: the request did not come from a sign-in this browser started. Start again from /admin/.',
+  spent: 'Sign-in refused: this sign-in has been used already. Start again from /admin/.',
+  method: 'Sign-in refused: GET only.',
+  path: 'Not found: /auth starts a sign-in, /callback ends it.',
+  failed: 'Sign-in failed. Start again from /admin/.',
+} as const;
+
+/** The reasons the site's sign-in page shows when a sign-in from it ends without a token. */
+export const reasons = {
+  declined: 'GitHub did not grant the sign-in. Start again from /admin/.',
+  unavailable: 'GitHub gave no usable answer. Try again in a few minutes.',
+  notEditor: 'This GitHub account is not an editor of this site.',
+} as const;
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -69,13 +89,23 @@ async function readState(secret: string, text: string): Promise<State | null> {
   }
 }
 
+/** GitHub's answer as a JSON object, or null for anything else (an error status, an HTML page, no answer). */
+async function jsonFrom(request: Promise<Response>): Promise<Record<string, unknown> | null> {
+  try {
+    const response = await request;
+    const body = await response.text();
+    if (!response.ok) return null;
+    const value = JSON.parse(body);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(`${body}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 const redirect = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', ...headers } });
+  new Response(null, { status: 302, headers: { location, ...headers } });
 
 export function createHandler(settings: Settings) {
   const githubUrl = settings.githubUrl ?? 'https://github.com';
@@ -85,23 +115,33 @@ export function createHandler(settings: Settings) {
   const cookiePath = new URL(settings.selfUrl).pathname;
   const cookie = (value: string, maxAge: number) =>
     `${COOKIE}=${value}; Max-Age=${maxAge}; Path=${cookiePath}; HttpOnly; Secure; SameSite=Lax`;
+  const spendCookie = { 'set-cookie': cookie('', 0) };
+  /** The nonces of the states this instance has taken, with their expiry: each state is taken once. */
+  const spent = new Map<string, number>();
+
+  /** Takes a state; false if this instance has taken it before. */
+  function spend(state: State) {
+    for (const [nonce, expires] of spent) if (expires < now()) spent.delete(nonce);
+    if (spent.has(state.nonce)) return false;
+    if (spent.size >= SPENT_STATES_KEPT) spent.delete(spent.keys().next().value!);
+    spent.set(state.nonce, state.expires);
+    return true;
+  }
+
   /** Back to the site's sign-in page, the result in the fragment; the nonce is spent either way. */
   const back = (site: string, result: Record<string, string>) =>
-    redirect(`${site}/admin/oauth/callback.html#${new URLSearchParams(result)}`, { 'set-cookie': cookie('', 0) });
+    redirect(`${site}/admin/oauth/callback.html#${new URLSearchParams(result)}`, spendCookie);
 
   async function start(url: URL) {
     const site = url.searchParams.get('origin') ?? '';
-    if (!settings.siteOrigins.includes(site))
-      return text(403, `Sign-in refused: ${site || 'no site'} is not a site of this CMS.`);
-    const scope = url.searchParams.get('scope') ?? 'repo';
-    if (!SCOPES.includes(scope)) return text(400, `Sign-in refused: the scope ${scope} is not one the CMS asks for.`);
+    if (!settings.siteOrigins.includes(site)) return text(403, refusals.site);
     const nonce = base64url(crypto.getRandomValues(new Uint8Array(18)));
     const state = await signState(settings.stateSecret, { site, nonce, expires: now() + STATE_LIFETIME_MS });
     const authorize = new URL('/login/oauth/authorize', githubUrl);
+    // A GitHub App takes no scope: the token gets the App's permissions, on the repositories it is installed on.
     authorize.search = new URLSearchParams({
       client_id: settings.clientId,
       redirect_uri: callbackUrl,
-      scope,
       state,
     }).toString();
     return redirect(authorize.href, { 'set-cookie': cookie(nonce, STATE_LIFETIME_MS / 1000) });
@@ -117,48 +157,50 @@ export function createHandler(settings: Settings) {
       !nonce ||
       !same(nonce, state.nonce)
     ) {
-      return text(
-        403,
-        'Sign-in refused: the request did not come from a sign-in this browser started. Start again from /admin/.',
-      );
+      return text(403, refusals.state);
     }
+    if (!spend(state)) return text(403, refusals.spent, spendCookie);
     const code = url.searchParams.get('code');
-    if (!code)
-      return back(state.site, {
-        error: url.searchParams.get('error_description') ?? url.searchParams.get('error') ?? 'GitHub sent no code',
-      });
-    const exchange = await fetch(new URL('/login/oauth/access_token', githubUrl), {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        code,
-        redirect_uri: callbackUrl,
+    if (!code) return back(state.site, { error: reasons.declined });
+    const exchange = await jsonFrom(
+      fetch(new URL('/login/oauth/access_token', githubUrl), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+          code,
+          redirect_uri: callbackUrl,
+        }),
       }),
-    });
-    const answer = exchange.ok ? await exchange.json().catch(() => ({})) : {};
-    const token = typeof answer.access_token === 'string' ? answer.access_token : '';
-    if (!token)
-      return back(state.site, {
-        error: answer.error_description ?? answer.error ?? `GitHub answered ${exchange.status}`,
-      });
-    if (settings.editors.length) {
-      const user = await fetch(new URL('/user', githubApiUrl), {
+    );
+    if (!exchange) return back(state.site, { error: reasons.unavailable });
+    // GitHub's refresh token stays here: Decap does not refresh, and an editor signs in again after 8 hours.
+    const token = typeof exchange.access_token === 'string' ? exchange.access_token : '';
+    if (!token) return back(state.site, { error: reasons.declined });
+    const user = await jsonFrom(
+      fetch(new URL('/user', githubApiUrl), {
         headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' },
-      });
-      const login = user.ok ? (await user.json()).login : undefined;
-      if (!settings.editors.includes(login))
-        return back(state.site, { error: `${login ?? 'this account'} is not an editor of this site` });
-    }
+      }),
+    );
+    if (!user || typeof user.id !== 'number') return back(state.site, { error: reasons.unavailable });
+    if (!settings.editorIds.has(user.id)) return back(state.site, { error: reasons.notEditor });
     return back(state.site, { token, provider: 'github' });
   }
 
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') return text(405, 'GET only', { allow: 'GET' });
+  async function route(request: Request) {
+    if (request.method !== 'GET') return text(405, refusals.method, { allow: 'GET' });
     const url = new URL(request.url);
     if (url.pathname.endsWith('/auth')) return start(url);
     if (url.pathname.endsWith('/callback')) return finish(url, request);
-    return text(404, 'Not found: /auth starts a sign-in, /callback ends it.');
+    return text(404, refusals.path);
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const response = await route(request).catch(() => text(500, refusals.failed, spendCookie));
+    // Every answer, a refusal and a preflight too: never cached, never sniffed as another type.
+    response.headers.set('cache-control', 'no-store');
+    response.headers.set('x-content-type-options', 'nosniff');
+    return response;
   };
 }

@@ -105,6 +105,8 @@ export async function bundleIslands(outDir) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
+    // For `npm run trace:load`, which names functions through them: never in a build that ships.
+    sourcemap: process.env.ISLANDS_SOURCE_MAPS === '1' ? 'linked' : false,
   });
   /** @type {IslandTable} */
   const table = {};

@@ -1,6 +1,7 @@
 // What the page benchmarks share (the zero-JavaScript floor is withoutScripts in scripts/build/page-html.mjs): medians, byte counts as the budgets
 // count them, and Chromium for Lighthouse.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

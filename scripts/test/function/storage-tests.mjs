@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-backend.mjs';
+import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-database.mjs';
 import { SHORT_LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**

@@ -7,13 +7,7 @@
 // for VS Code; and the app's list of page files (lib/i18n/page-sources.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  SCHEMA_COMMAND,
-  SCHEMA_FILE,
-  checkCatalogs,
-  formatProblem,
-  parseCatalog,
-} from '../../lib/i18n/catalog/catalog-check.mjs';
+import { SCHEMA_COMMAND, SCHEMA_FILE, checkCatalogs, formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
 import {
   addAgreedKeys,
   applyUsage,
@@ -24,15 +18,8 @@ import {
   skeletonOf,
 } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { PAGES_DIR, assembleCatalogs, namespaceOf } from '../../lib/i18n/catalog/page-files.mjs';
-import {
-  FACTS_FILE,
-  OFFER_FILE,
-  OFFER_SCHEMA_FILE,
-  checkFacts,
-  checkOffer,
-  offerJsonSchema,
-} from '../../lib/data-schema.mjs';
-import { GLOSSARY_FILE, checkGlossary } from '../../lib/glossary.mjs';
+import { OFFER_SCHEMA_FILE, offerJsonSchema } from '../../lib/data-schema.mjs';
+import { readDataFiles } from '../../lib/i18n/catalog/data-files.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
 import { pageFiles, readPageSources } from './catalog-files.mjs';
 import { GUIDE_FILE, writeGuideTables } from './guide-tables.mjs';
@@ -63,24 +50,8 @@ export function buildStopReason(problems) {
 export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {
   const { catalogs, problems } = assembleCatalogs(readPageSources(messagesRoot, sources));
   // The facts, the glossary and the offer the texts rely on: each read as JSON, then checked for what it must hold.
-  const [facts, glossary, offer] = [
-    [FACTS_FILE, checkFacts],
-    [GLOSSARY_FILE, checkGlossary],
-    [OFFER_FILE, checkOffer],
-  ].map(([file, check]) => {
-    const { catalog, problems: parseProblems } = parseCatalog(
-      file,
-      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
-    );
-    problems.push(...parseProblems);
-    if (!catalog) return undefined;
-    const found = check(catalog.value).map((p) => {
-      const line = catalog.lines.get(p.key);
-      return { file, key: p.key, ...(line ? { line } : {}), message: p.message, level: 'error' };
-    });
-    problems.push(...found);
-    return found.length ? undefined : catalog;
-  });
+  const data = readDataFiles((file) => sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'));
+  problems.push(...data.problems);
   if (problems.length) return { problems };
 
   // The app imports each page file by name (lib/i18n/page-sources.ts): a file added or removed needs it written.
@@ -129,11 +100,7 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
   const usage = analyzeUsageCached({ root, shape });
   problems.push(
     ...usage.notes.map((note) => ({ file: note.site, key: '(code)', message: note.message, level: 'warning' })),
-    ...checkCatalogs(catalogs, applyUsage(shape, usage), {
-      facts: facts.value,
-      glossary: glossary.value,
-      offer,
-    }),
+    ...checkCatalogs(catalogs, applyUsage(shape, usage), data.options),
   );
   if (problems.some((p) => p.level === 'error')) return { problems };
 

@@ -2,10 +2,11 @@
 // file per entry (scripts/catalogs/namespaces.mjs names it), each text a field in both languages side by
 // side with its key and what it may hold as the hint (the committed schema, messages/catalog.schema.json,
 // which the check in `next dev` reads too), and its rule as the field's pattern; the facts and the
-// glossary as two more entries. Nothing here is listed by hand but the facts' hints.
+// glossary as two more entries, and the offer's from its JSON Schema (lib/data-schema.mjs). Nothing here
+// is listed by hand but the facts' hints.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FACTS_FILE } from '../../lib/facts.mjs';
+import { FACTS_FILE, OFFER_FILE, offerJsonSchema } from '../../lib/data-schema.mjs';
 import { GLOSSARY_FILE, termKinds } from '../../lib/glossary.mjs';
 import { SCHEMA_FILE } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { catalogLocales, pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
@@ -160,6 +161,39 @@ function factFields(value, key = '') {
   });
 }
 
+/**
+ * The fields of messages/offer.json, from its JSON Schema: lists that grow (an included item, a price line),
+ * the closed words (kind, unit, the lists) as choices, each hint its key and what it is.
+ */
+function offerFields(node = offerJsonSchema(), key = '') {
+  return Object.entries(node.properties).map(([name, child]) => {
+    const at = key ? `${key}.${name}` : name;
+    const base = {
+      name,
+      label: { sv: 'Svenska', en: 'English' }[name] ?? labelOfKey(name),
+      hint: child.description ? `${at} · ${child.description}` : at,
+      required: (node.required ?? []).includes(name),
+    };
+    if (child.type === 'object') return { ...base, widget: 'object', collapsed: true, fields: offerFields(child, at) };
+    if (child.type === 'array' && child.items.type === 'object') {
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: true,
+        summary: '{{fields.id}}',
+        fields: offerFields(child.items, `${at}[]`),
+      };
+    }
+    if (child.type === 'array' && child.items.enum)
+      return { ...base, widget: 'select', multiple: true, options: child.items.enum };
+    if (child.type === 'array')
+      return { ...base, widget: 'list', field: { name, label: base.label, widget: 'string' } };
+    if (child.enum) return { ...base, widget: 'select', options: child.enum };
+    if (child.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
+    return { ...base, widget: child.type === 'boolean' ? 'boolean' : 'string' };
+  });
+}
+
 /** The glossary: terms added, changed and removed freely; each in both languages with the words to avoid. */
 function glossaryFields() {
   const bilingual = (name, label, widget, hint) => ({
@@ -273,6 +307,7 @@ export function cmsConfig({ backend, root = process.cwd() }) {
       collection('facts', 'Fakta och ordlista / Facts and glossary', [
         { name: 'facts', label: 'Fakta / Facts', file: FACTS_FILE, fields: factFields(read(FACTS_FILE)) },
         { name: 'glossary', label: 'Ordlista / Glossary', file: GLOSSARY_FILE, fields: glossaryFields() },
+        { name: 'offer', label: 'Erbjudandet / The offer', file: OFFER_FILE, fields: offerFields() },
       ]),
     ],
   };

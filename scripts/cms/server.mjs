@@ -8,13 +8,12 @@
 //   decap-server then checks branches out in the folder it edits, so this mode refuses the repository it
 //   runs from: it is for a throwaway clone.
 // Only a page of this server may call the backend (a local Host and its own Origin), and it may write
-// only the files the CMS edits (messages/pages/*.json, the facts, the glossary).
+// only the files the CMS edits (messages/pages/*.json, the facts, the glossary, the offer).
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FACTS_FILE } from '../../lib/facts.mjs';
-import { GLOSSARY_FILE } from '../../lib/glossary.mjs';
+import { dataFiles } from '../../lib/i18n/catalog/data-files.mjs';
 import { PAGES_DIR } from '../../lib/i18n/catalog/page-files.mjs';
 import { CMS_PATH } from '../../lib/route-table.mjs';
 import { cmsOpenerPolicies, cmsPolicies } from '../build/csp.mjs';
@@ -29,7 +28,7 @@ const repository = realpathSync(path.resolve(path.dirname(new URL(import.meta.ur
 /** The files the CMS writes; a request to write any other is refused. */
 export const isEditableFile = (file) =>
   typeof file === 'string' &&
-  (new RegExp(`^${PAGES_DIR}/[A-Za-z][\\w-]*\\.json$`).test(file) || file === FACTS_FILE || file === GLOSSARY_FILE);
+  (new RegExp(`^${PAGES_DIR}/[A-Za-z][\\w-]*\\.json$`).test(file) || dataFiles.some((data) => data.file === file));
 
 /** The paths a request to decap-server would write or delete; [] for a read. */
 function writtenPaths(body) {

@@ -2,10 +2,9 @@
 // build that served /admin held them (catalogs.json), with the entry's file as the editor left it, checked
 // by the same code as npm run check:messages against the committed schema (as `next dev` does). The
 // result is the check's own lines: "messages/pages/Contact.json:74: en.Contact.hero.subtitle: lacks {email} …".
-import { FACTS_FILE, checkFacts } from '../../../lib/facts.mjs';
-import { GLOSSARY_FILE, checkGlossary } from '../../../lib/glossary.mjs';
-import { checkCatalogs, formatProblem, parseCatalog } from '../../../lib/i18n/catalog/catalog-check.mjs';
+import { checkCatalogs, formatProblem } from '../../../lib/i18n/catalog/catalog-check.mjs';
 import { referenceFromSchema } from '../../../lib/i18n/catalog/catalog-reference.mjs';
+import { readDataFiles } from '../../../lib/i18n/catalog/data-files.mjs';
 import { PAGES_DIR, assembleCatalogs } from '../../../lib/i18n/catalog/page-files.mjs';
 
 /**
@@ -16,27 +15,13 @@ import { PAGES_DIR, assembleCatalogs } from '../../../lib/i18n/catalog/page-file
  */
 export function checkEntry(site, file, text) {
   const files = { ...site.files, [file]: text };
-  const problems = [];
-  const data = {};
-  for (const [name, check] of [
-    [FACTS_FILE, checkFacts],
-    [GLOSSARY_FILE, checkGlossary],
-  ]) {
-    const { catalog, problems: syntax } = parseCatalog(name, files[name]);
-    problems.push(...syntax);
-    const found = catalog ? check(catalog.value) : [];
-    problems.push(...found.map((p) => ({ file: name, key: p.key, message: p.message, level: 'error' })));
-    data[name] = catalog && !found.length ? catalog.value : undefined;
-  }
+  // The facts, the glossary and the offer, each checked for what it must hold (lib/i18n/catalog/data-files.mjs).
+  const { problems, options } = readDataFiles((name) => files[name]);
   const pages = Object.entries(files).filter(([name]) => name.startsWith(`${PAGES_DIR}/`));
   const { catalogs, problems: unreadable } = assembleCatalogs(pages);
   problems.push(...unreadable);
   if (!problems.length) {
-    const found = checkCatalogs(catalogs, referenceFromSchema(site.schema), {
-      seo: false,
-      facts: data[FACTS_FILE],
-      glossary: data[GLOSSARY_FILE],
-    });
+    const found = checkCatalogs(catalogs, referenceFromSchema(site.schema), { seo: false, ...options });
     problems.push(...found.filter((p) => p.level !== 'warning'));
   }
   return problems.map(formatProblem);

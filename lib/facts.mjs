@@ -225,8 +225,8 @@ export const placeholders = {
   plusPrice: {
     fact: 'plusPrice',
     about: {
-      sv: 'plustjänsternas startpris i abonnemang',
-      en: 'starting price of additional services on subscription',
+      sv: 'startpris för plustjänster per månad',
+      en: 'starting price of monthly additional services',
     },
     render: (f, l) => money(f.offers.plusServices.priceFrom, l),
     literal: (f) => [money_(f.offers.plusServices.priceFrom)],

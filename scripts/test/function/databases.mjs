@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { applyMigrations, startPglite } from '../../serve/local-backend.mjs';
+import { applyMigrations, startPglite } from '../../serve/local-database.mjs';
 import { acceptsConnections, freePort as freeIn } from '../../shared/free-port.mjs';
 import { runCommand } from '../../shared/run-command.mjs';
 import { waitUntil } from '../../shared/wait-until.mjs';

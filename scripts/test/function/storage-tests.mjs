@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-backend.mjs';
+import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-database.mjs';
 import { SHORT_LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**

@@ -63,6 +63,20 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The Edge Functions' SQL is tagged templates and postgres.js's helpers: no statement text is built from strings.
+    files: ['supabase/functions/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'unsafe',
+          message:
+            'Write SQL as a tagged template (sql`…`) with postgres.js helpers such as sql(columns), never from a string.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright's fixtures receive a function named `use`; it is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

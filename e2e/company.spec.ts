@@ -167,9 +167,7 @@ for (const { locale, prefix, m, newTab } of locales) {
         await expect(card.getByRole('heading')).toHaveText(position.title);
         await expect(card).toContainText(`${c.positions.locationLabel}:${position.location}`);
         await expect(card).toContainText(`${c.positions.typeLabel}:${position.type}`);
-        await expect(
-          card.getByRole('link', { name: c.positions.apply.replace('{title}', position.title) }),
-        ).toHaveAttribute('href', href('/kontakt'));
+        await expect(card.getByRole('link', { name: position.apply })).toHaveAttribute('href', href('/kontakt'));
       }
       expect(c.positions.items.map((p) => p.location)).toEqual(
         locale === 'sv' ? ['Stockholm/distans', 'Stockholm/distans'] : ['Stockholm/Remote', 'Stockholm/Remote'],

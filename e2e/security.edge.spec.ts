@@ -1,3 +1,4 @@
+import { sv, en } from './messages';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { securityHeaders } from '../lib/security-headers.mjs';
@@ -39,19 +40,33 @@ test('every page is prerendered and served with the security headers and a CSP o
   }
 });
 
-for (const path of ['/finns-inte', '/finns-inte.txt', '/en/does-not-exist']) {
-  test(`edge ${path}: a 404 under the CSP of the page it shows, without a violation`, async ({ page, request }) => {
+for (const [path, messages, lang] of [
+  ['/finns-inte', sv, 'sv'],
+  ['/finns-inte.txt', sv, 'sv'],
+  ['/en/does-not-exist', en, 'en'],
+] as const) {
+  test(`edge ${path}: a 404 in ${lang} with the security headers, under the CSP of the page it shows, without a violation`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     const policies = policiesOf(response);
     expect(policies).toHaveLength(1);
     expect(allowedHashes(policies[0])).toEqual(inlineScriptHashes(await response.text()).sort());
+    const sent = (name: string) =>
+      response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+        .map((header) => header.value);
+    for (const [name, value] of Object.entries(securityHeaders)) expect(sent(name), name).toEqual([value]);
 
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     const problems = await watchForProblems(page);
     const answer = await page.goto(path);
     expect(answer?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.NotFound.heading);
     expect(await problems()).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { en, facts, sv } from './messages';
+import { en, facts, offers, sv } from './messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -230,67 +230,49 @@ test.describe('AI conference agenda', () => {
   });
 });
 
-const lines = sv.PriceLists.lines;
-type LineId = keyof typeof lines;
-const payroll: LineId[] = [
-  'payrollRun',
-  'employerTaxReturn',
-  'employerCertificate',
-  'monthlyReporting',
-  'yearlyReporting',
-  'newEmployee',
-  'termination',
-  'lateChange5',
-  'lateChange10',
-  'employmentContract',
-  'performanceReview',
-  'salaryReview',
-];
-// The published figures, written out here so that a catalog edit that breaks a figure fails.
-const payrollPrices = [
-  '300 kr/st',
-  'fr. 500 kr',
-  'fr. 1\u00a0250 kr',
-  'fr. 500 kr',
-  'fr. 1\u00a0250 kr',
-  'fr. 1\u00a0250 kr',
-  'fr. 1\u00a0250 kr',
-  'fr. 750 kr',
-  'fr. 1\u00a0500 kr',
-  'fr. 1\u00a0750 kr',
-  'fr. 1\u00a0750 kr',
-  'fr. 1\u00a0750 kr',
-];
-const programPrices = [
-  ['100 kr/mån', '100 kr/mån', '300 kr/mån'],
-  ['100 kr/mån', '50 kr/mån', '5 kr/st'],
-  ['130 kr/mån', '100 kr/mån'],
-  ['100 kr/mån', '50 kr/mån', '10 kr/st', '12 kr/st', '3 kr/st'],
-];
-const programNames = Object.values(sv.PriceLists.common.programs).map((p) => p.title);
+// The price lists render messages/offer.json: each list's lines, names and prices as the model gives them
+// (lib/price-lists.test.ts writes the figures out), with the spec's counts and a few published figures.
+const offer = offers.sv;
+const NB = '\u00a0';
+type ListId = 'fdaas' | 'pdaas' | 'general';
+const linesOn = (list: ListId, kind: (typeof offer.lines)[number]['kind']) =>
+  offer.lines.filter((line) => line.kind === kind && line.lists.includes(list));
+const programs = ['myBusiness', 'reda', 'findityMynt', 'billecta'] as const;
+const programNames = programs.map((program) => sv.PriceLists.common.programs[program].title);
 
-async function expectLines(list: ReturnType<Page['locator']>, names: string[], prices: string[]) {
+/** The lines of a list: each name and price as the model has them, in its order. */
+async function expectLines(list: ReturnType<Page['locator']>, lines: { name: string; price: string }[]) {
   const items = list.locator(':scope > li');
-  await expect(items).toHaveCount(prices.length);
-  for (const [i, price] of prices.entries()) {
-    await expect(items.nth(i).locator('span').first()).toHaveText(names[i]);
-    await expect(items.nth(i).locator('span').last()).toHaveText(price);
+  await expect(items).toHaveCount(lines.length);
+  for (const [i, line] of lines.entries()) {
+    await expect(items.nth(i).locator('span').first()).toHaveText(line.name);
+    await expect(items.nth(i).locator('span').last()).toHaveText(line.price);
   }
 }
 
-async function expectProgramCards(page: Page) {
+async function expectProgramCards(page: Page, list: ListId) {
   const cards = page.getByTestId('program-card');
   await expect(cards).toHaveCount(4);
-  for (const [i, prices] of programPrices.entries()) {
+  const licences = linesOn(list, 'licence');
+  for (const [i, program] of programs.entries()) {
     await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(programNames[i]);
-    await expect(cards.nth(i).getByTestId('price-line')).toHaveText(prices.map((p) => new RegExp(p)));
+    await expectLines(
+      cards.nth(i).locator('ul'),
+      licences.filter((line) => line.program === program),
+    );
   }
+  // Program cards of 3, 3, 2 and 5 lines; the licences per user per month.
+  expect(programs.map((program) => licences.filter((line) => line.program === program).length)).toEqual([3, 3, 2, 5]);
+  await expect(cards.nth(2).getByTestId('price-line')).toHaveText([
+    `Findity, utlägg och reseräkningar130${NB}kr/mån`,
+    `Mynt, företagskort100${NB}kr/mån`,
+  ]);
   const external = page.getByTestId('external-programs-card');
   await expect(external.getByRole('link', { name: sv.PriceLists.common.externalPrograms.link })).toHaveAttribute(
     'href',
     'https://bookkeeping-vendor.example/priser',
   );
-  await expect(external.getByTestId('price-line')).toHaveText(/ca 100 kr\/mån per konto/);
+  await expect(external.getByTestId('price-line')).toHaveText(new RegExp(`ca 100${NB}kr/mån`));
 }
 
 async function expectSharedLayout(page: Page, badge: string, heading: string) {
@@ -308,103 +290,109 @@ async function expectSharedLayout(page: Page, badge: string, heading: string) {
   await expect(disclaimer).toContainText('”fr.” betyder ett vägledande startpris');
 }
 
+/** The feature cards: what the package includes, from the model, each with its description. */
+async function expectFeatureCards(page: Page, cards: readonly { name: string; description?: string }[]) {
+  const items = page.locator('#ingar li');
+  await expect(items).toHaveCount(cards.length);
+  await expect(items.getByRole('heading')).toHaveText(cards.map((card) => card.name));
+  for (const [i, card] of cards.entries()) await expect(items.nth(i)).toContainText(card.description!);
+}
+
 test.describe('price lists', () => {
-  test('/prislista-fdaas: features, product, programs, extended service, running accounting, 12 HR add-ons, tax', async ({
+  test('/prislista-fdaas: six features, product, programs, monthly additional services, running accounting, 12 payroll items, tax', async ({
     page,
   }) => {
     await page.goto('/prislista-fdaas');
     const m = sv.PriceLists.fdaas;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
-    await expect(page.locator('#ingar li')).toHaveCount(6);
-    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([/fr\. 199 kr\/mån/]);
+    await expectFeatureCards(page, offer.packages.fdaas.priceListCards);
+    expect(offer.packages.fdaas.priceListCards).toHaveLength(6);
+    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([
+      `Fyrtorn Online, per företagfr. 199${NB}kr/mån`,
+    ]);
     // The users FDaaS includes come from messages/facts.json: one MyBusiness user and one Reda user.
     expect(facts.offers.fdaas.includedUsers).toEqual({ myBusiness: 1, reda: 1 });
-    await expect(page.getByTestId('product-card')).toContainText(m.productIncludes);
-    await expect(page.getByTestId('product-card')).toContainText('1 användare i MyBusiness och 1 i Reda');
-    await expectProgramCards(page);
-    const extended = page.getByTestId('extended-service-card');
-    await expect(extended).toContainText(m.extendedService.description);
-    await expect(extended.getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000\u00a0kr\/mån/);
-    await expect(extended.getByRole('link', { name: m.extendedService.cta })).toHaveAttribute('href', '/kontakt');
+    await expect(page.locator('#program')).toContainText(m.licencesIncluded);
+    await expect(page.locator('#program')).toContainText('1 användare i MyBusiness och 1 i Reda');
+    await expectProgramCards(page, 'fdaas');
+    const plus = page.getByTestId('plus-services-card');
+    await expect(page.getByRole('heading', { level: 2, name: 'Plustjänster per månad' })).toBeVisible();
+    await expect(plus).toContainText(m.plusServices.description);
+    await expect(plus.getByTestId('price-line')).toHaveText(new RegExp(`fr\\. 2${NB}000${NB}kr/mån`));
+    await expect(plus.getByRole('link', { name: m.plusServices.cta })).toHaveAttribute('href', '/kontakt');
     await expect(page.getByTestId('running-accounting')).toContainText(
       sv.PriceLists.common.runningAccountingDescription,
     );
     await expect(page.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(
-      /895–1\u00a0250\u00a0kr\/tim/,
+      new RegExp(`895–1${NB}250${NB}kr/tim`),
     );
-    await expect(page.getByRole('heading', { level: 2, name: m.addOns.heading })).toBeVisible();
-    await expectLines(
-      page.getByTestId('add-on-list'),
-      payroll.map((id) => lines[id].name),
-      payrollPrices,
+    await expect(page.getByRole('heading', { level: 2, name: sv.PriceLists.common.addOnsHeading })).toBeVisible();
+    expect(linesOn('fdaas', 'item')).toHaveLength(12);
+    await expectLines(page.getByTestId('add-on-list'), linesOn('fdaas', 'item'));
+    await expect(page.getByTestId('add-on-list').getByTestId('price-line').first()).toHaveText(
+      `Lönehantering, per lönekörning300${NB}kr/st`,
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250\u00a0kr\/tim/);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(
+      new RegExp(`895–1${NB}250${NB}kr/tim`),
+    );
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(
+      new RegExp(`1${NB}500${NB}kr/tim`),
+    );
   });
 
-  test('/prislista-pdaas: four features, product, 10 plus-services add-ons, running fee, expense card, tax', async ({
+  test('/prislista-pdaas: four features, product, 10 payroll and HR add-ons, running fee, expense card, tax', async ({
     page,
   }) => {
     await page.goto('/prislista-pdaas');
     const m = sv.PriceLists.pdaas;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
-    await expect(page.locator('#ingar li')).toHaveCount(4);
-    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([/fr\. 199 kr\/mån/]);
-    await expectLines(
-      page.getByTestId('add-on-list'),
-      [
-        lines.employerCertificate.name,
-        lines.monthlyReporting.name,
-        lines.yearlyReporting.name,
-        lines.newEmployee.name,
-        lines.termination.name,
-        lines.lateChange5.name,
-        lines.lateChange10.name,
-        lines.employmentContract.name,
-        lines.performanceReview.name,
-        lines.salaryReview.name,
-      ],
-      [
-        'fr. 895 kr',
-        'fr. 500 kr',
-        'fr. 1\u00a0250 kr',
-        'fr. 895 kr',
-        'fr. 895 kr',
-        'fr. 750 kr',
-        'fr. 1\u00a0500 kr',
-        'fr. 1\u00a0750 kr',
-        'fr. 1\u00a0750 kr',
-        'fr. 1\u00a0750 kr',
-      ],
+    await expectFeatureCards(page, offer.packages.pdaas.priceListCards);
+    expect(offer.packages.pdaas.priceListCards).toHaveLength(4);
+    await expect(page.getByTestId('product-card').getByTestId('price-line')).toHaveText([
+      `Fyrtorn Online, per företagfr. 199${NB}kr/mån`,
+    ]);
+    expect(linesOn('pdaas', 'item')).toHaveLength(10);
+    await expectLines(page.getByTestId('add-on-list'), linesOn('pdaas', 'item'));
+    // Where one item costs differently in two lists, each shows its own figure.
+    await expect(page.getByTestId('add-on-list').getByTestId('price-line').first()).toHaveText(
+      `Arbetsgivarintygfr. 895${NB}kr`,
     );
-    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/fr\. 2\u00a0000\u00a0kr\/mån/);
+    await expect(page.getByTestId('running-fee').getByTestId('price-line')).toHaveText(
+      `Plustjänster per månadfr. 2${NB}000${NB}kr/mån`,
+    );
     const cards = page.getByTestId('program-card');
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: m.expenseHeading })).toBeVisible();
-    await expect(cards.getByTestId('price-line')).toHaveText([/Findity.*130 kr\/mån/, /Mynt.*100 kr\/mån/]);
+    await expect(cards.getByTestId('price-line')).toHaveText([
+      new RegExp(`Findity.*130${NB}kr/mån`),
+      new RegExp(`Mynt.*100${NB}kr/mån`),
+    ]);
     await expect(page.getByTestId('external-programs-card')).toHaveCount(0);
-    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
+    await expect(page.getByTestId('tax-service').getByTestId('price-line')).toHaveText(
+      new RegExp(`1${NB}500${NB}kr/tim`),
+    );
   });
 
-  test('/prislista: programs, external programs, plus services with running accounting, 12 payroll items, tax', async ({
+  test('/prislista: programs, external programs, additional services with running accounting, 12 payroll items, tax', async ({
     page,
   }) => {
     await page.goto('/prislista');
     const m = sv.PriceLists.general;
     await expectSharedLayout(page, m.hero.badge, m.hero.title);
-    await expectProgramCards(page);
+    await expectProgramCards(page, 'general');
     const plus = page.getByRole('region', { name: m.plusHeading });
     await expect(plus.getByTestId('running-accounting').getByTestId('price-line')).toHaveText(
-      /895–1\u00a0250\u00a0kr\/tim/,
+      new RegExp(`895–1${NB}250${NB}kr/tim`),
     );
-    await expect(plus.getByRole('heading', { level: 3, name: m.addOns.heading })).toBeVisible();
-    await expectLines(
-      plus.getByTestId('add-on-list'),
-      payroll.map((id) => lines[id].name),
-      payrollPrices,
+    await expect(plus.getByRole('heading', { level: 3, name: sv.PriceLists.common.addOnsHeading })).toBeVisible();
+    await expectLines(plus.getByTestId('add-on-list'), linesOn('general', 'item'));
+    expect(linesOn('general', 'item').map((line) => line.id)).toEqual(linesOn('fdaas', 'item').map((line) => line.id));
+    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(
+      new RegExp(`895–1${NB}250${NB}kr/tim`),
     );
-    await expect(plus.getByTestId('running-fee').getByTestId('price-line')).toHaveText(/895–1\u00a0250\u00a0kr\/tim/);
-    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(/1\u00a0500\u00a0kr\/tim/);
+    await expect(plus.getByTestId('tax-service').getByTestId('price-line')).toHaveText(
+      new RegExp(`1${NB}500${NB}kr/tim`),
+    );
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
 });

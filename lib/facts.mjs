@@ -1,167 +1,21 @@
 // The facts the site claims (founding year, customer count, typical response time, onboarding time, each
-// offer's prices, period, turnover and staff bands, what a package includes) come from messages/facts.json
+// offer's prices, period, turnover and staff bands) come from messages/facts.json
 // and reach the texts as placeholders: "Vi svarar normalt inom {responseTime}" shows "två timmar" on the
 // Swedish page and "two hours" on the English one, so changing a fact changes every page. Any text may
 // use them; lib/i18n/messages.ts fills them in before a page reads its texts, and the catalog check
 // refuses a text that writes a fact out by hand (literalFacts) and names the placeholder to use.
 // Plain .mjs with the data passed in, so that the build scripts, the check and the app share it.
+import { DASH, NBSP, digits, millions, money, num, numberWords, periodWords, word } from './money.mjs';
 
 /**
- * @typedef {{ min: number, max: number }} Range
- * @typedef {'month' | 'year'} Period
- * @typedef {{ priceFrom: number | null, maxTurnoverMsek?: number, maxEmployees?: number }} Package
- * @typedef {{
- *   foundingYear: number,
- *   customerCount: number,
- *   responseTimeHours: number,
- *   onboardingWeeks: Range,
- *   offers: {
- *     fdaas: { period: Period, typicalTurnoverMsek: Range, packages: Package[], includedUsers: { myBusiness: number, reda: number } },
- *     pdaas: { period: Period, packages: Package[] },
- *     annual: { period: Period, priceFrom: number },
- *     plusServices: { period: Period, priceFrom: number, hourlyRate: Range, taxHourlyRate: number },
- *   },
- * }} Facts
+ * @typedef {import('./data-schema.mjs').Facts} Facts
  * @typedef {'sv' | 'en'} FactLocale
- * @typedef {{ key: string, message: string }} FactProblem
  */
 
-export const FACTS_FILE = 'messages/facts.json';
+// The file and its check live with the offer's in lib/data-schema.mjs; importers keep reading them here.
+export { FACTS_FILE, checkFacts, readFacts } from './data-schema.mjs';
 
-const periods = /** @type {const} */ (['month', 'year']);
-
-/**
- * What is wrong with a parsed facts.json, as "key: problem" an editor can act on; empty when sound.
- * @param {unknown} value
- * @returns {FactProblem[]}
- */
-export function checkFacts(value) {
-  /** @type {FactProblem[]} */
-  const problems = [];
-  const at = (path) => path.reduce((node, key) => (node && typeof node === 'object' ? node[key] : undefined), value);
-  const whole = (path, { min = 1, max = Number.MAX_SAFE_INTEGER, nullable = false } = {}) => {
-    const v = at(path);
-    if (nullable && v === null) return;
-    if (!Number.isInteger(v) || v < min || v > max) {
-      const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min}-${max}`;
-      problems.push({
-        key: path.join('.'),
-        message: `expected a whole number (${range})${nullable ? ', or null for "by quote"' : ''}, found ${JSON.stringify(v)}`,
-      });
-    }
-  };
-  const range = (path) => {
-    whole([...path, 'min'], { min: 0 });
-    whole([...path, 'max']);
-    const r = at(path);
-    if (r && Number.isInteger(r.min) && Number.isInteger(r.max) && r.min > r.max) {
-      problems.push({ key: path.join('.'), message: `min (${r.min}) is larger than max (${r.max})` });
-    }
-  };
-  const period = (path) => {
-    if (!periods.includes(at(path))) {
-      problems.push({
-        key: path.join('.'),
-        message: `expected ${periods.map((p) => `"${p}"`).join(' or ')}, found ${JSON.stringify(at(path))}`,
-      });
-    }
-  };
-  /** Three packages, priced from low to high, the last by quote; `band` grows from one to the next. */
-  const packages = (path, bands) => {
-    const list = at(path);
-    if (!Array.isArray(list) || list.length !== 3) {
-      problems.push({ key: path.join('.'), message: 'expected three packages: two priced, the last by quote' });
-      return;
-    }
-    list.forEach((_, i) => whole([...path, i, 'priceFrom'], { nullable: i === 2 }));
-    if (list[2]?.priceFrom !== null) {
-      problems.push({
-        key: [...path, 2, 'priceFrom'].join('.'),
-        message: 'the largest package is priced by quote: null',
-      });
-    }
-    if (
-      Number.isInteger(list[0]?.priceFrom) &&
-      Number.isInteger(list[1]?.priceFrom) &&
-      list[0].priceFrom >= list[1].priceFrom
-    ) {
-      problems.push({ key: path.join('.'), message: 'the second package must cost more than the first' });
-    }
-    for (const band of bands) {
-      whole([...path, 0, band]);
-      whole([...path, 1, band]);
-      if (list[0]?.[band] >= list[1]?.[band]) {
-        problems.push({
-          key: [...path, 1, band].join('.'),
-          message: `must be larger than the first package's ${band}`,
-        });
-      }
-    }
-  };
-
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return [{ key: '(file)', message: 'expected a group { }' }];
-  whole(['foundingYear'], { min: 1900, max: new Date().getFullYear() });
-  whole(['customerCount']);
-  whole(['responseTimeHours']);
-  range(['onboardingWeeks']);
-  period(['offers', 'fdaas', 'period']);
-  range(['offers', 'fdaas', 'typicalTurnoverMsek']);
-  packages(['offers', 'fdaas', 'packages'], ['maxTurnoverMsek']);
-  whole(['offers', 'fdaas', 'packages', 0, 'maxEmployees']);
-  whole(['offers', 'fdaas', 'includedUsers', 'myBusiness'], { min: 0 });
-  whole(['offers', 'fdaas', 'includedUsers', 'reda'], { min: 0 });
-  period(['offers', 'pdaas', 'period']);
-  packages(['offers', 'pdaas', 'packages'], ['maxEmployees']);
-  period(['offers', 'annual', 'period']);
-  whole(['offers', 'annual', 'priceFrom']);
-  period(['offers', 'plusServices', 'period']);
-  whole(['offers', 'plusServices', 'priceFrom']);
-  range(['offers', 'plusServices', 'hourlyRate']);
-  whole(['offers', 'plusServices', 'taxHourlyRate']);
-  return problems;
-}
-
-/**
- * The facts, checked: a slip in messages/facts.json stops the build with every problem named.
- * @param {unknown} value the parsed messages/facts.json
- * @returns {Facts}
- */
-export function readFacts(value) {
-  const problems = checkFacts(value);
-  if (problems.length) {
-    throw new Error(
-      `${FACTS_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  ${FACTS_FILE}: ${p.key}: ${p.message}`).join('\n')}`,
-    );
-  }
-  return /** @type {Facts} */ (value);
-}
-
-// ---- How a fact reads in each language --------------------------------------------------------------
-
-const numberWords = {
-  sv: ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'],
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-};
-const NBSP = '\u00a0';
-const DASH = '–';
-const numberFormat = { sv: new Intl.NumberFormat('sv-SE'), en: new Intl.NumberFormat('en-GB') };
-
-/** @param {number} n @param {FactLocale} locale */
-const num = (n, locale) => numberFormat[locale].format(n).replace(/\s/g, NBSP);
-/** Small numbers in running text as words (Klarspråk, and the UK style guides alike). */
-const word = (n, locale) => numberWords[locale][n] ?? num(n, locale);
-const money = (n, locale) => (locale === 'sv' ? `${num(n, locale)}${NBSP}kr` : `SEK${NBSP}${num(n, locale)}`);
-const moneyRange = ({ min, max }, locale) =>
-  locale === 'sv'
-    ? `${num(min, locale)}${DASH}${num(max, locale)}${NBSP}kr`
-    : `SEK${NBSP}${num(min, locale)}${DASH}${num(max, locale)}`;
-const millions = (amount, locale) => (locale === 'sv' ? `${amount}${NBSP}MSEK` : `SEK${NBSP}${amount}${NBSP}million`);
-const periodWords = { sv: { month: 'per månad', year: 'per år' }, en: { month: 'per month', year: 'per year' } };
-const hours = (n, locale) =>
-  locale === 'sv'
-    ? `${word(n, locale)} ${n === 1 ? 'timme' : 'timmar'}`
-    : `${word(n, locale)} ${n === 1 ? 'hour' : 'hours'}`;
+/** Weeks in running text ("en till två veckor") and as a figure ("1–2 veckor"), hours in running text. */
 const weeks = ({ min, max }, locale) => {
   const unit = locale === 'sv' ? (max === 1 ? 'vecka' : 'veckor') : max === 1 ? 'week' : 'weeks';
   if (min === max) return `${word(max, locale)} ${unit}`;
@@ -171,19 +25,14 @@ const weeksShort = ({ min, max }, locale) => {
   const unit = locale === 'sv' ? (max === 1 ? 'vecka' : 'veckor') : max === 1 ? 'week' : 'weeks';
   return `${min === max ? max : `${min}${DASH}${max}`}${NBSP}${unit}`;
 };
+const hours = (n, locale) =>
+  locale === 'sv'
+    ? `${word(n, locale)} ${n === 1 ? 'timme' : 'timmar'}`
+    : `${word(n, locale)} ${n === 1 ? 'hour' : 'hours'}`;
 
 // ---- How a fact is written out by hand, which the check refuses -------------------------------------
 
-const SEP = '[\\s\\u00a0\\u202f,.]?';
 const DASHES = '\\s*[-–—]\\s*';
-/** A whole number as texts may write it: 2495 matches "2495", "2 495", "2 495" and "2,495". */
-const digits = (n) => {
-  const s = String(n);
-  const head = s.length % 3 || 3;
-  const groups = [s.slice(0, head)];
-  for (let i = head; i < s.length; i += 3) groups.push(s.slice(i, i + 3));
-  return `(?<![\\d.,])(?<!\\d[\\s\\u00a0\\u202f])${groups.join(SEP)}(?![\\d]|[.,]\\d)`;
-};
 /** A number or its word ("2" or "två"). */
 const numberOrWord = (n, locale) => (numberWords[locale][n] ? `(?:${digits(n)}|${numberWords[locale][n]})` : digits(n));
 const alone = (pattern) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
@@ -376,8 +225,8 @@ export const placeholders = {
   plusPrice: {
     fact: 'plusPrice',
     about: {
-      sv: 'plustjänsternas startpris i abonnemang',
-      en: 'starting price of additional services on subscription',
+      sv: 'startpris för plustjänster per månad',
+      en: 'starting price of monthly additional services',
     },
     render: (f, l) => money(f.offers.plusServices.priceFrom, l),
     literal: (f) => [money_(f.offers.plusServices.priceFrom)],
@@ -393,7 +242,7 @@ export const placeholders = {
       sv: 'timpris för redovisning, lön och HR: 895–1 250 kr',
       en: 'hourly rate for accounting, payroll and HR: SEK 895–1,250',
     },
-    render: (f, l) => moneyRange(f.offers.plusServices.hourlyRate, l),
+    render: (f, l) => money(f.offers.plusServices.hourlyRate, l),
     literal: (f) => {
       const { min, max } = f.offers.plusServices.hourlyRate;
       return [alone(`${digits(min)}${DASHES}${digits(max)}`)];

@@ -24,11 +24,11 @@ describe('readFacts', () => {
       { key: 'foundingYear', message: `expected a whole number (1900-${new Date().getFullYear()}), found "2016"` },
     ]);
     expect(checkFacts(withValue(['offers', 'fdaas', 'packages', 0, 'priceFrom'], '2 495 kr'))[0]).toEqual({
-      key: 'offers.fdaas.packages.0.priceFrom',
+      key: 'offers.fdaas.packages[0].priceFrom',
       message: 'expected a whole number (1 or more), found "2 495 kr"',
     });
     expect(checkFacts(withValue(['offers', 'pdaas', 'packages', 2, 'priceFrom'], 4995))).toContainEqual({
-      key: 'offers.pdaas.packages.2.priceFrom',
+      key: 'offers.pdaas.packages[2].priceFrom',
       message: 'the largest package is priced by quote: null',
     });
     expect(checkFacts(withValue(['onboardingWeeks'], { min: 3, max: 2 }))).toEqual([
@@ -38,7 +38,7 @@ describe('readFacts', () => {
       { key: 'offers.annual.period', message: 'expected "month" or "year", found "quarter"' },
     ]);
     expect(checkFacts(withValue(['offers', 'fdaas', 'packages', 1, 'maxTurnoverMsek'], 2))).toContainEqual({
-      key: 'offers.fdaas.packages.1.maxTurnoverMsek',
+      key: 'offers.fdaas.packages[1].maxTurnoverMsek',
       message: "must be larger than the first package's maxTurnoverMsek",
     });
   });

@@ -52,6 +52,20 @@ describe('avoidedWords', () => {
     expect(words('Start-up takes two weeks', 'en')).toEqual(['Start-up']);
   });
 
+  it('holds Swedish to du, the monthly additional services and the payroll and HR add-ons to one name each', () => {
+    expect(words('Vi förstår era behov och hör av oss till er', 'sv')).toEqual(['er', 'era']);
+    expect(words('Hur snabbt kan ni komma igång? Du får svar.', 'sv')).toEqual(['ni']);
+    expect(avoidedWords('Utökad tjänst och löpande plustjänster', glossary, 'sv').map((w) => w.term)).toEqual([
+      'plustjänster per månad',
+      'plustjänster per månad',
+    ]);
+    expect(avoidedWords('Extended service; payroll per occasion', glossary, 'en').map((w) => w.term)).toEqual([
+      'monthly additional services',
+      'payroll and HR add-ons',
+    ]);
+    expect(words('HR-tillägg och Annual/holding package', 'sv')).toEqual(['HR-tillägg']);
+  });
+
   it('gives the term to write instead', () => {
     expect(avoidedWords('a collaboration proposal', glossary, 'en')).toEqual([
       { written: 'collaboration proposal', term: 'proposal' },

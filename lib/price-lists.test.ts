@@ -1,135 +1,119 @@
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadOffer } from '@/lib/i18n/messages';
 import { paths } from './routes';
-import {
-  allPrograms,
-  payrollLines,
-  pdaasPlusLines,
-  priceLists,
-  programLines,
-  type PriceLineId,
-  type PriceListBlock,
-} from './price-lists';
+import { kindsOf, linesOf, priceLists, programCards, type PriceListId } from './price-lists';
 
-// The texts as the page shows them, each fact's placeholder filled in.
-const sv = loadMessages('sv');
-const catalogs = { sv, en: loadMessages('en') };
+// The price lists as messages/offer.json and the layout here make them: what each list shows, in which
+// order, with which price. The figures are written out, so that a slip in the offer fails here.
+const sv = loadOffer('sv');
+const en = loadOffer('en');
+const lists = Object.keys(priceLists) as PriceListId[];
+const ids = (list: PriceListId, kind: Parameters<typeof linesOf>[2]) => linesOf(sv, list, kind).map((l) => l.id);
+const prices = (list: PriceListId, kind: Parameters<typeof linesOf>[2]) => linesOf(sv, list, kind).map((l) => l.price);
 
-/** Every price line a list shows, in page order. */
-function linesOf(blocks: readonly PriceListBlock[]): PriceLineId[] {
-  return blocks.flatMap((block): PriceLineId[] => {
-    switch (block.type) {
-      case 'product':
-        return ['onlineAccounting'];
-      case 'programs':
-        return [
-          ...block.programs.flatMap((p) => programLines[p]),
-          ...(block.external ? (['bankIntegration'] as const) : []),
-        ];
-      case 'extendedService':
-        return ['extendedService'];
-      case 'runningAccounting':
-        return ['runningAccounting'];
-      case 'addOns':
-        return [...block.lines, block.runningFee];
-      case 'tax':
-        return ['tax'];
-      case 'plusServices':
-        return linesOf(block.blocks);
-      default:
-        return [];
-    }
-  });
-}
+/** The 12 payroll items, in the spec's order: handling, AGI, certificate, reporting, hires, leavers, late changes, documents. */
+const payroll = [
+  'payrollRun',
+  'employerTaxReturn',
+  'employerCertificate',
+  'monthlyReporting',
+  'yearlyReporting',
+  'newEmployee',
+  'termination',
+  'lateChange5',
+  'lateChange10',
+  'employmentContract',
+  'performanceReview',
+  'salaryReview',
+];
+const NB = '\u00a0';
 
-const price = (id: PriceLineId) => sv.PriceLists.lines[id].price;
-
-describe('price-list structure', () => {
-  it('has program cards of 3, 3, 2 and 5 lines', () => {
-    expect(allPrograms.map((p) => programLines[p].length)).toEqual([3, 3, 2, 5]);
-  });
-
-  it('has 12 payroll items (FDaaS HR add-ons and the general list) and 10 PDaaS plus-services add-ons', () => {
-    expect(payrollLines).toHaveLength(12);
-    expect(new Set(payrollLines).size).toBe(12);
-    expect(pdaasPlusLines).toHaveLength(10);
-    expect(new Set(pdaasPlusLines).size).toBe(10);
-  });
-
-  it('puts each list on its own Swedish-only path', () => {
-    expect([priceLists.fdaas.path, priceLists.pdaas.path, priceLists.general.path]).toEqual([
+describe('the price lists', () => {
+  it('put each list on its own Swedish-only path', () => {
+    expect(lists.map((list) => priceLists[list].path)).toEqual([
       paths.priceListFdaas,
       paths.priceListPdaas,
       paths.priceList,
     ]);
   });
 
-  it.each(['sv', 'en'] as const)('finds a name and a price in the %s catalog for every line it shows', (locale) => {
-    for (const list of Object.values(priceLists)) {
-      for (const id of linesOf(list.blocks)) {
-        expect(catalogs[locale].PriceLists.lines[id].name.trim()).not.toBe('');
-        expect(catalogs[locale].PriceLists.lines[id].price).toMatch(/\d/);
-      }
+  it('show program cards of 3, 3, 2 and 5 lines on the FDaaS and the general list, only Findity and Mynt on PDaaS', () => {
+    for (const list of ['fdaas', 'general'] as const) {
+      expect(programCards(sv, list).map((card) => [card.program, card.lines.length])).toEqual([
+        ['myBusiness', 3],
+        ['reda', 3],
+        ['findityMynt', 2],
+        ['billecta', 5],
+      ]);
+    }
+    expect(programCards(sv, 'pdaas').map((card) => card.lines.map((l) => l.id))).toEqual([
+      ['findityLicence', 'myntLicence'],
+    ]);
+  });
+
+  it('show the 12 payroll items on the FDaaS and the general list, and 10 on PDaaS at its own figures', () => {
+    expect(ids('fdaas', 'item')).toEqual(payroll);
+    expect(ids('general', 'item')).toEqual(payroll);
+    expect(ids('pdaas', 'item')).toEqual([
+      'employerCertificatePdaas',
+      'monthlyReporting',
+      'yearlyReporting',
+      'newEmployeePdaas',
+      'terminationPdaas',
+      'lateChange5',
+      'lateChange10',
+      'employmentContract',
+      'performanceReview',
+      'salaryReview',
+    ]);
+  });
+
+  it('show every line a list names, and no block without a line', () => {
+    for (const list of lists) {
+      const kinds = priceLists[list].blocks.flatMap(kindsOf);
+      const named = sv.lines.filter((line) => line.lists.includes(list));
+      expect(named.filter((line) => !kinds.includes(line.kind)).map((l) => l.id)).toEqual([]);
+      expect(kinds.filter((kind) => !named.some((line) => line.kind === kind))).toEqual([]);
     }
   });
 
-  it('leaves no catalog line unused', () => {
-    const used = new Set(Object.values(priceLists).flatMap((list) => linesOf(list.blocks)));
-    expect(Object.keys(sv.PriceLists.lines).filter((id) => !used.has(id as PriceLineId))).toEqual([]);
-  });
-
-  it('shows each list its own figure where two lists differ', () => {
-    const pdaas = linesOf(priceLists.pdaas.blocks).map(price);
-    const general = linesOf(priceLists.general.blocks).map(price);
-    expect(linesOf(priceLists.pdaas.blocks)).toContain('employerCertificatePdaas');
-    expect(price('employerCertificatePdaas')).toBe('fr. 895 kr');
-    expect(price('employerCertificate')).toBe('fr. 1\u00a0250 kr');
-    expect(pdaas.filter((p) => p === 'fr. 895 kr')).toHaveLength(3);
-    expect(general).not.toContain('fr. 895 kr');
-  });
-
-  it('gives every published licence, add-on and late-change figure exactly', () => {
-    expect(programLines.myBusiness.map(price)).toEqual(['100 kr/mån', '100 kr/mån', '300 kr/mån']);
-    expect(programLines.reda.map(price)).toEqual(['100 kr/mån', '50 kr/mån', '5 kr/st']);
-    expect(programLines.findityMynt.map(price)).toEqual(['130 kr/mån', '100 kr/mån']);
-    expect(programLines.billecta.map(price)).toEqual(['100 kr/mån', '50 kr/mån', '10 kr/st', '12 kr/st', '3 kr/st']);
-    expect(payrollLines.map(price)).toEqual([
-      '300 kr/st',
-      'fr. 500 kr',
-      'fr. 1\u00a0250 kr',
-      'fr. 500 kr',
-      'fr. 1\u00a0250 kr',
-      'fr. 1\u00a0250 kr',
-      'fr. 1\u00a0250 kr',
-      'fr. 750 kr',
-      'fr. 1\u00a0500 kr',
-      'fr. 1\u00a0750 kr',
-      'fr. 1\u00a0750 kr',
-      'fr. 1\u00a0750 kr',
+  it('give every published figure exactly, formatted as the facts are', () => {
+    const month = (n: string) => `${n}${NB}kr/mån`;
+    expect(programCards(sv, 'fdaas').map((card) => card.lines.map((l) => l.price))).toEqual([
+      [month('100'), month('100'), month('300')],
+      [month('100'), month('50'), `5${NB}kr/st`],
+      [month('130'), month('100')],
+      [month('100'), month('50'), `10${NB}kr/st`, `12${NB}kr/st`, `3${NB}kr/st`],
     ]);
-    expect(price('onlineAccounting')).toBe('fr. 199 kr/mån');
-    expect(price('bankIntegration')).toBe('ca 100 kr/mån per konto');
-    expect(price('extendedService')).toBe('fr. 2\u00a0000\u00a0kr/mån');
-    expect(price('runningPlusServices')).toBe('fr. 2\u00a0000\u00a0kr/mån');
-    expect(price('runningAccounting')).toBe('895–1\u00a0250\u00a0kr/tim');
-    expect(price('tax')).toBe('1\u00a0500\u00a0kr/tim');
+    expect(prices('fdaas', 'item')).toEqual([
+      `300${NB}kr/st`,
+      `fr. 500${NB}kr`,
+      `fr. 1${NB}250${NB}kr`,
+      `fr. 500${NB}kr`,
+      `fr. 1${NB}250${NB}kr`,
+      `fr. 1${NB}250${NB}kr`,
+      `fr. 1${NB}250${NB}kr`,
+      `fr. 750${NB}kr`,
+      `fr. 1${NB}500${NB}kr`,
+      `fr. 1${NB}750${NB}kr`,
+      `fr. 1${NB}750${NB}kr`,
+      `fr. 1${NB}750${NB}kr`,
+    ]);
+    expect(prices('pdaas', 'item').filter((p) => p === `fr. 895${NB}kr`)).toHaveLength(3);
+    expect(prices('general', 'item')).not.toContain(`fr. 895${NB}kr`);
+    expect(prices('fdaas', 'product')).toEqual([`fr. 199${NB}kr/mån`]);
+    expect(prices('fdaas', 'bank')).toEqual([`ca 100${NB}kr/mån`]);
+    expect(prices('fdaas', 'plusServices')).toEqual([`fr. 2${NB}000${NB}kr/mån`]);
+    expect(prices('pdaas', 'plusServices')).toEqual([`fr. 2${NB}000${NB}kr/mån`]);
+    expect(prices('fdaas', 'accountingHourly')).toEqual([`895–1${NB}250${NB}kr/tim`]);
+    expect(prices('general', 'payrollHourly')).toEqual([`895–1${NB}250${NB}kr/tim`]);
+    expect(prices('general', 'taxHourly')).toEqual([`1${NB}500${NB}kr/tim`]);
   });
-});
 
-describe('what a subscription includes against what its price list charges', () => {
-  // A line a price list charges for on top of a subscription cannot also be listed as included in it.
-  const included = {
-    fdaas: [...sv.Fdaas.features.items, ...sv.Subscriptions.cards.items[0].features],
-    pdaas: [
-      ...sv.Pdaas.features.items,
-      ...sv.Subscriptions.cards.items[1].features,
-      ...sv.PriceLists.pdaas.features.items.map((item) => item.title),
-    ],
-  };
-  const charged = { fdaas: payrollLines, pdaas: pdaasPlusLines };
-
-  it.each(['fdaas', 'pdaas'] as const)('%s lists none of its price list’s charged items as included', (offer) => {
-    const names = charged[offer].map((id) => sv.PriceLists.lines[id].name.toLowerCase());
-    const clashes = included[offer].filter((feature) => names.some((name) => feature.toLowerCase().includes(name)));
-    expect(clashes).toEqual([]);
+  it('write each price as an English reader expects it', () => {
+    const price = (id: string) => en.lines.find((l) => l.id === id)?.price;
+    expect(price('employerCertificate')).toBe(`from SEK${NB}1,250`);
+    expect(price('payrollRun')).toBe(`SEK${NB}300 each`);
+    expect(price('bankIntegration')).toBe(`approx. SEK${NB}100/month`);
+    expect(price('ongoingAccounting')).toBe(`SEK${NB}895–1,250/hour`);
   });
 });

@@ -1,74 +1,32 @@
-import type { Messages } from './i18n/messages';
 import { paths } from './routes';
+import { programIds, type priceListIds } from './data-schema.mjs';
+import type { LineText, OfferTexts } from './offer.mjs';
 
-// The structure of the three Swedish-only price lists. Names and
-// amounts are catalog text in `PriceLists.lines`, so a price changes in one place; this module only
-// says which line appears where. Where one item costs differently in two lists (employer
-// certificate 1 250 kr, 895 kr in the PDaaS list) each figure is its own line.
+// The layout of the three Swedish-only price lists: which blocks each shows, in which order. Which lines
+// a list shows, their names and their prices are messages/offer.json's (each line names the lists it is
+// on and what kind of line it is); a block shows the lines of its kind that are on its list. Where one
+// item costs differently in two lists (an employer certificate, 895 kr on the PDaaS list) each figure is
+// its own line.
 
-type PriceListMessages = Messages['PriceLists'];
-export type PriceLineId = keyof PriceListMessages['lines'];
-export type ProgramId = keyof PriceListMessages['common']['programs'];
-export type PriceListId = 'fdaas' | 'pdaas' | 'general';
-
-/** Program price cards: MyBusiness 3 lines, Reda 3, Findity/Mynt 2, Billecta 5. */
-export const programLines: Record<ProgramId, readonly PriceLineId[]> = {
-  myBusiness: ['myBusinessLicence', 'myBusinessExtraUser', 'myBusinessCostAllocation'],
-  reda: ['redaLicence', 'redaExtraUser', 'redaSupplierInvoice'],
-  findityMynt: ['findityLicence', 'myntLicence'],
-  billecta: [
-    'billectaLicence',
-    'billectaExtraUser',
-    'billectaInvoiceFee',
-    'billectaPostalInvoice',
-    'billectaExtraPage',
-  ],
-};
-
-export const allPrograms: readonly ProgramId[] = ['myBusiness', 'reda', 'findityMynt', 'billecta'];
-
-/** The 12 payroll items, in the order the price lists show them: FDaaS "HR add-ons" and the general payroll list. */
-export const payrollLines: readonly PriceLineId[] = [
-  'payrollRun',
-  'employerTaxReturn',
-  'employerCertificate',
-  'monthlyReporting',
-  'yearlyReporting',
-  'newEmployee',
-  'termination',
-  'lateChange5',
-  'lateChange10',
-  'employmentContract',
-  'performanceReview',
-  'salaryReview',
-];
-
-/** The PDaaS plus-services add-ons (10): payroll runs and AGI are in the subscription; three items cost 895 kr here. */
-export const pdaasPlusLines: readonly PriceLineId[] = [
-  'employerCertificatePdaas',
-  'monthlyReporting',
-  'yearlyReporting',
-  'newEmployeePdaas',
-  'terminationPdaas',
-  'lateChange5',
-  'lateChange10',
-  'employmentContract',
-  'performanceReview',
-  'salaryReview',
-];
+export type PriceListId = (typeof priceListIds)[number];
+export type ProgramId = (typeof programIds)[number];
+type LineKind = LineText['kind'];
 
 /** One block of a price list, rendered in order. */
 export type PriceListBlock =
+  /** The package's feature cards: what the subscription includes. */
   | { type: 'features' }
-  | { type: 'product'; includesNote: boolean }
-  /** Program price cards; `external` adds the external-programs card (vendor price list, bank fee). */
-  | { type: 'programs'; programs: readonly ProgramId[]; heading: 'programs' | 'expense'; external: boolean }
-  | { type: 'extendedService' }
-  | { type: 'runningAccounting' }
-  | { type: 'addOns'; lines: readonly PriceLineId[]; runningFee: PriceLineId }
+  | { type: 'product' }
+  /** A card per program with its licence lines; `external` adds the external-programs card and the bank line. */
+  | { type: 'programs'; heading: 'programs' | 'expense'; external: boolean }
+  /** The monthly additional services, as a card with a call to action. */
+  | { type: 'plusServices' }
+  | { type: 'accountingHourly' }
+  /** The per-item payroll and HR add-ons, then the running fee of the given kind. */
+  | { type: 'addOns'; runningFee: LineKind }
   | { type: 'tax' }
-  /** Blocks shown under one shared heading (the general list's plus services). */
-  | { type: 'plusServices'; blocks: readonly PriceListBlock[] };
+  /** Blocks shown under one shared heading (the general list's additional services). */
+  | { type: 'group'; blocks: readonly PriceListBlock[] };
 
 export type PriceListDefinition = {
   path: typeof paths.priceListFdaas | typeof paths.priceListPdaas | typeof paths.priceList;
@@ -80,11 +38,11 @@ export const priceLists: Record<PriceListId, PriceListDefinition> = {
     path: paths.priceListFdaas,
     blocks: [
       { type: 'features' },
-      { type: 'product', includesNote: true },
-      { type: 'programs', programs: allPrograms, heading: 'programs', external: true },
-      { type: 'extendedService' },
-      { type: 'runningAccounting' },
-      { type: 'addOns', lines: payrollLines, runningFee: 'runningHr' },
+      { type: 'product' },
+      { type: 'programs', heading: 'programs', external: true },
+      { type: 'plusServices' },
+      { type: 'accountingHourly' },
+      { type: 'addOns', runningFee: 'payrollHourly' },
       { type: 'tax' },
     ],
   },
@@ -92,32 +50,51 @@ export const priceLists: Record<PriceListId, PriceListDefinition> = {
     path: paths.priceListPdaas,
     blocks: [
       { type: 'features' },
-      { type: 'product', includesNote: false },
-      { type: 'addOns', lines: pdaasPlusLines, runningFee: 'runningPlusServices' },
-      { type: 'programs', programs: ['findityMynt'], heading: 'expense', external: false },
+      { type: 'product' },
+      { type: 'addOns', runningFee: 'plusServices' },
+      { type: 'programs', heading: 'expense', external: false },
       { type: 'tax' },
     ],
   },
   general: {
     path: paths.priceList,
     blocks: [
-      { type: 'programs', programs: allPrograms, heading: 'programs', external: true },
+      { type: 'programs', heading: 'programs', external: true },
       {
-        type: 'plusServices',
-        blocks: [
-          { type: 'runningAccounting' },
-          { type: 'addOns', lines: payrollLines, runningFee: 'runningPayroll' },
-          { type: 'tax' },
-        ],
+        type: 'group',
+        blocks: [{ type: 'accountingHourly' }, { type: 'addOns', runningFee: 'payrollHourly' }, { type: 'tax' }],
       },
     ],
   },
 };
 
-export type PriceLine = { id: PriceLineId; name: string; price: string };
+/** The lines of a kind a list shows, in the offer's order. */
+export function linesOf(offer: OfferTexts, list: PriceListId, kind: LineKind): LineText[] {
+  return offer.lines.filter((line) => line.kind === kind && line.lists.includes(list));
+}
 
-/** A line's name and amount from the catalog. */
-export function priceLine(messages: PriceListMessages, id: PriceLineId): PriceLine {
-  const { name, price } = messages.lines[id];
-  return { id, name, price };
+/** The program cards a list shows, each with its licence lines on that list: MyBusiness, Reda, Findity and Mynt, Billecta. */
+export function programCards(offer: OfferTexts, list: PriceListId): { program: ProgramId; lines: LineText[] }[] {
+  const licences = linesOf(offer, list, 'licence');
+  return programIds
+    .map((program) => ({ program, lines: licences.filter((line) => line.program === program) }))
+    .filter((card) => card.lines.length > 0);
+}
+
+/** The kinds of line each block shows, for the test that every line a list names is shown on it. */
+export function kindsOf(block: PriceListBlock): LineKind[] {
+  switch (block.type) {
+    case 'features':
+      return [];
+    case 'programs':
+      return block.external ? ['licence', 'bank'] : ['licence'];
+    case 'addOns':
+      return ['item', block.runningFee];
+    case 'group':
+      return block.blocks.flatMap(kindsOf);
+    case 'tax':
+      return ['taxHourly'];
+    default:
+      return [block.type];
+  }
 }

@@ -1,7 +1,8 @@
 import { siteUrl } from './env.mjs';
 
 // Every brand and external fact of the site, in one place. The claims the texts make (founding year,
-// prices, response time) are in messages/facts.json, read through lib/facts.mjs.
+// prices, response time) are in messages/facts.json, read through lib/facts.mjs; what each package
+// includes and the price lists' lines in messages/offer.json (lib/offer.mjs).
 export const site = {
   name: 'Fyrtorn',
   legalName: 'Fyrtorn Ekonomi AB',

@@ -8,11 +8,11 @@ type AddOnCardProps = {
   title: string;
   description: string;
   items: readonly string[];
-  price: { price: string; period: string };
+  price: { price: string; period?: string };
   link: { text: string; href: AppPath };
 };
 
-/** The plus services that extend a subscription, with their starting price and a link to them. */
+/** The additional services that extend a subscription, with their starting price and a link to them. */
 export function AddOnCard({ title, description, items, price, link }: AddOnCardProps) {
   return (
     <div data-testid="add-on-card" className="grid gap-8 rounded-3xl border border-border bg-card p-8 md:grid-cols-2">

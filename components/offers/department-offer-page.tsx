@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages, type Messages } from '@/lib/i18n/messages';
+import { facts, loadMessages, loadOffer, type Messages } from '@/lib/i18n/messages';
+import { priceTag } from '@/lib/offer.mjs';
 import { paths, type AppPath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
@@ -13,26 +14,46 @@ import { AddOnCard } from './add-on-card';
 import { CheckList } from './check-list';
 import { PackageCards } from './package-cards';
 import { PriceDisclaimer } from './price-disclaimer';
+import { PriceListLink } from './price-list-link';
 
 /** The copy of a department offer page: the Fdaas and Pdaas namespaces share this shape. */
 export type DepartmentOfferContent = Messages['Fdaas'];
 
-type DepartmentOfferPageProps = { locale: Locale; path: AppPath; content: DepartmentOfferContent };
+/** Each department offer's package in messages/offer.json and its price list. */
+const departments = {
+  fdaas: { priceList: paths.priceListFdaas },
+  pdaas: { priceList: paths.priceListPdaas },
+} as const;
+
+type DepartmentOfferPageProps = {
+  locale: Locale;
+  path: AppPath;
+  offer: keyof typeof departments;
+  content: DepartmentOfferContent;
+};
 
 /**
- * FDaaS and PDaaS: hero with two contact buttons, packages with their prices, what is
- * included, benefits, process, the plus-services card and a closing call to action. The Service
- * JSON-LD is built from the same package texts the cards show.
+ * FDaaS and PDaaS: hero with two contact buttons, packages with their prices, what is included and what
+ * costs extra, benefits, process, the additional-services card and a closing call to action. Prices come
+ * from messages/facts.json and the lists from messages/offer.json; the Service JSON-LD takes the same
+ * amounts the cards show.
  */
-export function DepartmentOfferPage({ locale, path, content }: DepartmentOfferPageProps) {
+export function DepartmentOfferPage({ locale, path, offer, content }: DepartmentOfferPageProps) {
   const messages = loadMessages(locale);
-  const plusPrice = messages.PlusServices.pricing.subscription;
-  const offers = content.packages.items.map((item) => ({
-    name: `${item.name} – ${item.range}`,
-    price: item.price,
-    period: item.period,
-    unit: 'month' as const,
-  }));
+  const { included, extras } = loadOffer(locale).packages[offer];
+  const { period, packages } = facts.offers[offer];
+  const cards = content.packages.items.map(({ name, range, description, cta }, i) => {
+    const amount = packages[i]?.priceFrom ?? null;
+    return {
+      name,
+      range,
+      description,
+      cta,
+      amount,
+      ...(amount === null ? { price: content.packages.byQuote } : priceTag(amount, { from: true, period }, locale)),
+    };
+  });
+  const plus = facts.offers.plusServices;
 
   return (
     <>
@@ -47,7 +68,7 @@ export function DepartmentOfferPage({ locale, path, content }: DepartmentOfferPa
           name: content.service.name,
           serviceType: content.service.type,
           description: content.meta.description,
-          offers,
+          offers: cards.map((card) => ({ ...card, name: `${card.name} – ${card.range}`, unit: 'month' })),
         })}
       />
       <Hero
@@ -59,11 +80,16 @@ export function DepartmentOfferPage({ locale, path, content }: DepartmentOfferPa
         secondary={{ text: content.hero.secondaryCta, href: paths.contact }}
       />
       <Section id="paket" heading={content.packages.heading} intro={content.packages.intro}>
-        <PackageCards items={content.packages.items} href={paths.contact} />
+        <PackageCards items={cards} href={paths.contact} />
       </Section>
       <PriceDisclaimer />
       <Section id="ingar" heading={content.features.heading} intro={content.features.intro}>
-        <CheckList items={content.features.items} className="sm:grid-cols-2 lg:grid-cols-3" />
+        <CheckList items={included.map((item) => item.name)} className="sm:grid-cols-2 lg:grid-cols-3" />
+        <PriceListLink
+          text={content.features.extra}
+          link={content.features.priceListLink}
+          href={departments[offer].priceList}
+        />
       </Section>
       <Section id="fordelar" heading={content.benefits.heading} intro={content.benefits.intro}>
         <FeatureGrid items={content.benefits.items} />
@@ -75,8 +101,8 @@ export function DepartmentOfferPage({ locale, path, content }: DepartmentOfferPa
         <AddOnCard
           title={content.addOns.title}
           description={content.addOns.description}
-          items={content.addOns.items}
-          price={plusPrice}
+          items={extras.map((item) => item.name)}
+          price={priceTag(plus.priceFrom, { from: true, period: plus.period }, locale)}
           link={{ text: content.addOns.link, href: paths.plusServices }}
         />
       </Section>

@@ -6,6 +6,7 @@ export type OfferPackage = {
   name: string;
   range: string;
   description: string;
+  /** The price as lib/offer.mjs writes it ("fr. 2 495 kr"), or the text for a price by quote. */
   price: string;
   period?: string;
   cta: string;

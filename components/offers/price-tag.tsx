@@ -1,4 +1,4 @@
-/** A price as the catalogs write it ("fr. 2 495 kr") with its period ("per månad") when it has one. */
+/** A price as lib/offer.mjs writes it ("fr. 2 495 kr") with its period ("per månad") when it has one. */
 export function PriceTag({ price, period, className }: { price: string; period?: string; className?: string }) {
   return (
     <p data-testid="price" className={className}>

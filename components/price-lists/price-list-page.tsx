@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages, loadOffer } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/cn';
-import { priceLists, type PriceListBlock, type PriceListId } from '@/lib/price-lists';
+import { linesOf, priceLists, programCards, type PriceListBlock, type PriceListId } from '@/lib/price-lists';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -60,72 +60,85 @@ function OnlineAccountingButton({ text, className }: { text: string; className?:
 
 function PriceListBlockView({ list, block, level }: { list: PriceListId; block: PriceListBlock; level: Level }) {
   const messages = loadMessages('sv' satisfies Locale).PriceLists;
+  const offer = loadOffer('sv');
   const { common } = messages;
   const page = messages[list];
+  const lines = (kind: Parameters<typeof linesOf>[2]) => linesOf(offer, list, kind);
 
   switch (block.type) {
-    case 'features':
-      if (!('features' in page)) throw new Error(`PriceLists.${list}.features is missing`);
+    case 'features': {
+      if (list === 'general' || !('features' in page)) throw new Error(`PriceLists.${list}.features is missing`);
+      const cards = offer.packages[list].priceListCards;
       return (
         <Block id="ingar" heading={page.features.heading} level={level}>
-          <FeatureGrid items={page.features.items} />
+          <FeatureGrid items={cards.map((item) => ({ title: item.name, description: item.description }))} />
         </Block>
       );
+    }
     case 'product':
       return (
         <Block id="fyrtorn-online" heading={common.productHeading} level={level}>
           <div className={cn(card, 'max-w-2xl')} data-testid="product-card">
             <p className="text-muted">{common.productDescription}</p>
-            <PriceLines messages={messages} ids={['onlineAccounting']} />
-            {block.includesNote && 'productIncludes' in page ? (
-              <p className="mt-4 text-sm text-foreground">{page.productIncludes}</p>
-            ) : null}
+            <PriceLines lines={lines('product')} />
           </div>
         </Block>
       );
     case 'programs': {
-      const heading =
-        block.heading === 'expense' && 'expenseHeading' in page ? page.expenseHeading : common.programsHeading;
+      const expense = block.heading === 'expense';
+      const heading = expense && 'expenseHeading' in page ? page.expenseHeading : common.programsHeading;
+      const intro = [
+        expense ? undefined : common.programsIntro,
+        'licencesIncluded' in page ? page.licencesIncluded : undefined,
+      ];
       return (
         <Block
-          id={block.heading === 'expense' ? 'utlagg-och-kort' : 'program'}
+          id={expense ? 'utlagg-och-kort' : 'program'}
           heading={heading}
-          intro={block.heading === 'programs' ? common.programsIntro : undefined}
+          intro={intro.filter(Boolean).join(' ') || undefined}
           level={level}
         >
-          <ProgramCards messages={messages} programs={block.programs} external={block.external} />
+          <ProgramCards
+            messages={messages}
+            cards={programCards(offer, list)}
+            bank={block.external ? lines('bank') : undefined}
+          />
         </Block>
       );
     }
-    case 'extendedService':
-      if (!('extendedService' in page)) throw new Error(`PriceLists.${list}.extendedService is missing`);
+    case 'plusServices': {
+      if (!('plusServices' in page)) throw new Error(`PriceLists.${list}.plusServices is missing`);
+      const plus = lines('plusServices');
       return (
-        <Block id="utokad-tjanst" heading={page.extendedService.title} level={level}>
-          <div className={cn(card, 'max-w-2xl')} data-testid="extended-service-card">
-            <p className="text-muted">{page.extendedService.description}</p>
-            <PriceLines messages={messages} ids={['extendedService']} />
+        <Block id="plustjanster-per-manad" heading={plus[0].name} level={level}>
+          <div className={cn(card, 'max-w-2xl')} data-testid="plus-services-card">
+            <p className="text-muted">{page.plusServices.description}</p>
+            <PriceLines lines={plus} />
             <ButtonLink href={paths.contact} variant="secondary" className="mt-5">
-              {page.extendedService.cta}
+              {page.plusServices.cta}
             </ButtonLink>
           </div>
         </Block>
       );
-    case 'runningAccounting':
+    }
+    case 'accountingHourly': {
+      const hourly = lines('accountingHourly');
       return (
-        <Block id="lopande-redovisning" heading={messages.lines.runningAccounting.name} level={level}>
+        <Block id="lopande-redovisning" heading={hourly[0].name} level={level}>
           <div className={cn(card, 'max-w-2xl')} data-testid="running-accounting">
             <p className="text-muted">{common.runningAccountingDescription}</p>
-            <PriceLines messages={messages} ids={['runningAccounting']} />
+            <PriceLines lines={hourly} />
           </div>
         </Block>
       );
+    }
     case 'addOns':
       return (
-        <Block id="tillagg" heading={page.addOns.heading} intro={page.addOns.intro} level={level}>
+        <Block id="tillagg" heading={common.addOnsHeading} intro={page.addOns.intro} level={level}>
           <div className={cn(card, 'max-w-3xl')}>
-            <PriceLines messages={messages} ids={block.lines} testId="add-on-list" />
+            <PriceLines lines={lines('item')} testId="add-on-list" />
             <div className="mt-4 border-t-2 border-border pt-2">
-              <PriceLines messages={messages} ids={[block.runningFee]} testId="running-fee" />
+              <PriceLines lines={lines(block.runningFee)} testId="running-fee" />
             </div>
           </div>
         </Block>
@@ -135,11 +148,11 @@ function PriceListBlockView({ list, block, level }: { list: PriceListId; block: 
         <Block id="skatt" heading={common.taxHeading} level={level}>
           <div className={cn(card, 'max-w-2xl')} data-testid="tax-service">
             <p className="text-muted">{common.taxDescription}</p>
-            <PriceLines messages={messages} ids={['tax']} />
+            <PriceLines lines={lines('taxHourly')} />
           </div>
         </Block>
       );
-    case 'plusServices':
+    case 'group':
       if (!('plusHeading' in page)) throw new Error(`PriceLists.${list}.plusHeading is missing`);
       return (
         <Block id="plustjanster" heading={page.plusHeading} level={level}>

@@ -2,7 +2,7 @@ import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import type { AppPath } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/ui/icons';
 
-export type FeatureCard = { title: string; description: string; link?: { text: string; href: AppPath } };
+export type FeatureCard = { title: string; description?: string; link?: { text: string; href: AppPath } };
 
 const gridColumns = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -18,7 +18,8 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.title} className="flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm">
           <h3 className="text-xl font-semibold text-foreground">{item.title}</h3>
-          <p className="mt-3 flex-1 text-muted">{item.description}</p>
+          {/* An offer's item may have no description: its title says it all. */}
+          {item.description ? <p className="mt-3 flex-1 text-muted">{item.description}</p> : null}
           {item.link ? (
             <Link
               href={item.link.href}

@@ -1,7 +1,9 @@
 import schema from '../../messages/catalog.schema.json';
 import factsSource from '../../messages/facts.json';
 import glossarySource from '../../messages/glossary.json';
+import offerSource from '../../messages/offer.json';
 import { applyFacts, readFacts } from '../facts.mjs';
+import { offerTexts, readOffer, type OfferTexts } from '../offer.mjs';
 import { readGlossary } from '../glossary.mjs';
 import { checkCatalogs, formatProblem } from './catalog/catalog-check.mjs';
 import { referenceFromSchema } from './catalog/catalog-reference.mjs';
@@ -15,6 +17,8 @@ export type Messages = PageTexts;
 
 /** The facts the texts state (messages/facts.json), checked: a slip stops the build with its key. */
 export const facts = readFacts(factsSource);
+/** What each package includes and every price line (messages/offer.json), checked the same way. */
+export const offer = readOffer(offerSource);
 
 // The bundler hands over the page files' text (next.config.mjs), so that a syntax slip is told with its
 // line and key path instead of as a bundler error; Jest and tsc see them already parsed.
@@ -26,6 +30,7 @@ if (!problems.length && process.env.NODE_ENV === 'development') {
     seo: false,
     facts,
     glossary: readGlossary(glossarySource),
+    offer: { value: offer },
   });
   problems.push(...found.filter((p) => p.level === 'error'));
   const stale = found.filter((p) => p.level === 'stale');
@@ -45,6 +50,14 @@ const catalogs: Record<Locale, Messages> =
 export function loadMessages(locale: Locale): Messages {
   if (catalogError) throw catalogError;
   return catalogs[locale];
+}
+
+const offers: Record<Locale, OfferTexts> = { sv: offerTexts(offer, facts, 'sv'), en: offerTexts(offer, facts, 'en') };
+
+/** The offer in a language: each package's items and every price line with its price (lib/offer.mjs). */
+export function loadOffer(locale: Locale): OfferTexts {
+  if (catalogError) throw catalogError;
+  return offers[locale];
 }
 
 /** Metadata and structured data as they leave the page: without the text editor's markers (`npm run dev`). */

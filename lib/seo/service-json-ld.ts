@@ -11,33 +11,12 @@ export const PRICE_CURRENCY = 'SEK';
 const unitCodes = { month: 'MON', hour: 'HUR' } as const;
 export type PriceUnit = keyof typeof unitCodes;
 
-export type ParsedPrice = { min: number; max?: number };
-
-/**
- * Reads the amount out of a visible price text, so that structured data uses the same figure the
- * visitor sees: "fr. 2 495 kr" → {min: 2495}; "from SEK 2,495" → {min: 2495}; "895–1 250 kr" →
- * {min: 895, max: 1250}; "Enligt offert" / "By quote" → null. Any other shape is an editor's slip
- * and throws, naming the text, so the build stops instead of publishing a wrong price.
- */
-export function parsePrice(text: string): ParsedPrice | null {
-  // Drop thousands separators (space, no-break space, thin space, comma, dot) between digit groups.
-  const compact = text.replace(/(\d)[\s,.](?=\d{3}(?!\d))/g, '$1');
-  const numbers = (compact.match(/\d+/g) ?? []).map(Number);
-  if (numbers.length === 0) return null;
-  if (numbers.length === 1) return { min: numbers[0] };
-  const range = /(\d+)\s*[-–—]\s*(\d+)/.exec(compact);
-  if (numbers.length === 2 && range && Number(range[1]) < Number(range[2])) {
-    return { min: Number(range[1]), max: Number(range[2]) };
-  }
-  throw new Error(
-    `Cannot read a price from "${text}": expected one amount ("fr. 2 495 kr") or a range ("895–1 250 kr").`,
-  );
-}
-
 export type ServiceOfferInput = {
   /** The offer's name as the page shows it, e.g. "Start – Omsättning upp till 3 MSEK". */
   name: string;
-  /** The visible price text, e.g. "fr. 2 495 kr"; a text without an amount ("By quote") gives an offer without a price. */
+  /** The amount the price shows, from messages/facts.json or messages/offer.json; null: by quote, no price. */
+  amount: number | { min: number; max: number } | null;
+  /** The price as the page shows it, from the same amount (lib/offer.mjs, priceTag): "fr. 2 495 kr", "Enligt offert". */
   price: string;
   unit: PriceUnit;
   /** The visible period text, e.g. "per månad". */
@@ -55,18 +34,18 @@ export type ServiceInput = {
 };
 
 function offerJsonLd(offer: ServiceOfferInput, url: string): Offer {
-  const parsed = parsePrice(offer.price);
+  const { amount } = offer;
   const base = { '@type': 'Offer', name: offer.name, description: offer.price, url } as const;
-  if (!parsed) return base;
+  if (amount === null) return base;
   // One amount is the offer's price; a range ("895–1 250 kr") only bounds it.
-  const single = parsed.max === undefined;
+  const single = typeof amount === 'number';
   return {
     ...base,
-    ...(single ? { price: parsed.min } : {}),
+    ...(single ? { price: amount } : {}),
     priceCurrency: PRICE_CURRENCY,
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
-      ...(single ? { price: parsed.min } : { minPrice: parsed.min, maxPrice: parsed.max }),
+      ...(single ? { price: amount } : { minPrice: amount.min, maxPrice: amount.max }),
       priceCurrency: PRICE_CURRENCY,
       unitCode: unitCodes[offer.unit],
       ...(offer.period ? { unitText: offer.period } : {}),
@@ -75,7 +54,7 @@ function offerJsonLd(offer: ServiceOfferInput, url: string): Offer {
   };
 }
 
-/** A Service with its Offers, built from the same texts the offer page shows, so the two cannot disagree. */
+/** A Service with its Offers, built from the same amounts the offer page shows, so the two cannot disagree. */
 export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
   const url = absoluteUrl(input.locale, input.path);
   return {

@@ -1,4 +1,4 @@
-import './zod-jitless'; // first: before any schema is built
+import './zod-jitless.mjs'; // first: before any schema is built
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactLimits } from './contact-constants';

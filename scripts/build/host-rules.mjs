@@ -36,6 +36,16 @@ const COOP = 'Cross-Origin-Opener-Policy';
 const ROBOTS = 'X-Robots-Tag';
 const noindex = 'noindex, nofollow';
 
+/** What a page's own rule gives it: its policy, revalidation. @param {string} csp */
+const pageRuleHeaders = (csp) => ({ [CSP]: csp, 'Cache-Control': revalidateCache });
+
+/**
+ * The headers a page of the site is answered with, a 404 page included: the security headers, then its
+ * own rule's. The hosts' rules give them, and the host tests compare with them.
+ * @param {string} csp the page's policy
+ */
+export const pageHeaders = (csp) => ({ ...securityHeaders, ...pageRuleHeaders(csp) });
+
 /**
  * The CMS's own headers (scripts/build/csp.mjs): its page at /admin/ and the sign-in pages under
  * /admin/oauth/, each with its policy and opener policy, none to be indexed.
@@ -104,53 +114,49 @@ export function redirectsFile(pages, host = 'cloudflare') {
 }
 
 /**
- * `_headers`. Both hosts join the values of a header that two matching rules set. Cloudflare can
- * detach one (`! Name`), so there the catch-all rules carry the 404 pages' CSP (a miss is served the
- * nearest 404.html under the URL asked for) and each page rule replaces it with its own; pages are
- * matched by clean URL only (Cloudflare redirects the rest), which keeps the rules well under its cap.
- * Netlify cannot detach, and matches a rewritten 404 by the page it serves: the CSP is only in the
- * rules of each page and each of its URL forms.
+ * `_headers`. A catch-all gives every answer the security headers, the opener policy included; the
+ * rules below it give each page, the assets and the CMS their own.
+ * Cloudflare joins the values of a header that two matching rules set unless the later rule detaches it
+ * (`! Name`): there a rule detaches each header of the catch-alls it sets, so it replaces it. A miss is
+ * served the nearest 404.html under the URL asked for, so the catch-alls carry the 404 pages' policy
+ * (`/*` Swedish, `/en/*` English); pages are matched by clean URL only (Cloudflare redirects the
+ * rest), which keeps the rules well under its cap.
+ * Netlify gives a header the value of the last matching rule that sets it (netlify dev and @netlify/dev
+ * both do), so the CMS's rules, written last, replace the opener policy. It matches a rewritten 404 by
+ * the page it serves; the CSP stays in the rules of each page and each of its URL forms, never in a
+ * catch-all: a server that joined two policies would enforce both and block the page's scripts.
  * @param {{ file: string, path: string, csp: string }[]} pages
  * @param {typeof HOSTS[number]} host
  */
 export function headersFile(pages, host = 'cloudflare') {
-  const block = (pattern, headers, detach = []) =>
+  const cloudflare = host === 'cloudflare';
+  const cspOf = (path) => pages.find((page) => page.path === path)?.csp;
+  const [broadest, ...narrower] = [...notFoundPages].reverse();
+  const catchAll = cloudflare ? { ...securityHeaders, [CSP]: cspOf(broadest.page) } : securityHeaders;
+  /** A rule; on Cloudflare it detaches each header of `replaced` that it sets. */
+  const block = (pattern, headers, replaced = cloudflare ? catchAll : {}) =>
     [
       pattern,
-      ...detach.map((name) => `  ! ${name}`),
+      ...Object.keys(headers)
+        .filter((name) => name in replaced)
+        .map((name) => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join('\n');
-  const cspOf = (path) => pages.find((page) => page.path === path)?.csp;
-  const rules = [];
-  // Netlify joins what two rules set: the opener policy goes with each page's rule, where the CMS can set its own.
-  const { [COOP]: opener, ...everyAnswer } = securityHeaders;
-  if (host === 'cloudflare') {
-    const fallback = [...notFoundPages].reverse();
-    rules.push(block('/*', { ...securityHeaders, [CSP]: cspOf(fallback[0].page) }));
-    for (const { prefix, page } of fallback.slice(1)) rules.push(block(`${prefix}*`, { [CSP]: cspOf(page) }, [CSP]));
-  } else {
-    rules.push(block('/*', everyAnswer));
-  }
+  const rules = [block('/*', catchAll, {})];
+  if (cloudflare) for (const { prefix, page } of narrower) rules.push(block(`${prefix}*`, { [CSP]: cspOf(page) }));
   rules.push(
     block('/_next/static/*', { 'Cache-Control': immutableCache }),
     block('/og/*', { 'Cache-Control': ogCache }),
   );
   const seen = new Set();
   for (const { file, path, csp } of pages) {
-    const forms = host === 'cloudflare' ? [path] : [path, `/${file}`, ...folderAliases([{ file, path }])];
+    const forms = cloudflare ? [path] : [path, `/${file}`, ...folderAliases([{ file, path }])];
     for (const form of forms.filter((form) => !seen.has(form))) {
       seen.add(form);
-      const headers = {
-        [CSP]: csp,
-        'Cache-Control': revalidateCache,
-        ...(host === 'netlify' ? { [COOP]: opener } : {}),
-      };
-      rules.push(block(form, headers, host === 'cloudflare' ? [CSP] : []));
+      rules.push(block(form, pageRuleHeaders(csp)));
     }
   }
-  for (const { pattern, headers } of cmsHeaderRules(host)) {
-    rules.push(block(pattern, headers, host === 'cloudflare' ? [CSP, COOP] : []));
-  }
+  for (const { pattern, headers } of cmsHeaderRules(host)) rules.push(block(pattern, headers));
   return `${rules.join('\n\n')}\n`;
 }
 

@@ -5,9 +5,11 @@ import {
   headerRuleCount,
   headersFile,
   nginxConfig,
+  pageHeaders,
   redirectsFile,
 } from './host-rules.mjs';
 import { cmsPolicies } from './csp.mjs';
+import { securityHeaders } from '../../lib/security-headers.mjs';
 import { headersFor, parseHeaders, parseRedirects } from '../serve/rule-files.mjs';
 
 const csp = (name: string) => `script-src 'self' 'sha256-${name}'`;
@@ -79,9 +81,40 @@ describe('headersFile', () => {
   });
 });
 
+describe('every answer', () => {
+  /** Every header the host's rules give the path, by name (a joined value shows as one). */
+  const given = (host: 'cloudflare' | 'netlify', path: string) =>
+    Object.fromEntries(headersFor(parseHeaders(headersFile(pages, host)), path, host).values());
+
+  it('Cloudflare: a miss gets the security headers and its language’s 404 policy, each once', () => {
+    // Cloudflare answers a miss `Cache-Control: no-store` itself, whatever the rules say.
+    const miss = (policy: string) => ({ ...securityHeaders, 'Content-Security-Policy': policy });
+    expect(given('cloudflare', '/finns-inte')).toEqual(miss(csp('sv404')));
+    expect(given('cloudflare', '/finns/inte/alls')).toEqual(miss(csp('sv404')));
+    expect(given('cloudflare', '/en/finns-inte')).toEqual(miss(csp('en404')));
+    expect(given('cloudflare', '/fdaas')).toEqual(pageHeaders(csp('fdaas')));
+  });
+
+  it('Netlify: the 404 page a miss is rewritten to gets what a page gets, each header once', () => {
+    expect(given('netlify', '/404.html')).toEqual(pageHeaders(csp('sv404')));
+    expect(given('netlify', '/en/404.html')).toEqual(pageHeaders(csp('en404')));
+    expect(given('netlify', '/fdaas')).toEqual(pageHeaders(csp('fdaas')));
+  });
+
+  it.each(['cloudflare', 'netlify'] as const)(
+    '%s: every file and every miss gets the security headers, the opener policy included',
+    (host) => {
+      for (const path of ['/sitemap.xml', '/og/sv.png', '/_next/static/chunks/a.js', '/finns-inte', '/en/x']) {
+        expect(given(host, path)).toEqual(expect.objectContaining(securityHeaders));
+      }
+      expect(given(host, '/_next/static/chunks/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
+});
+
 describe('the CMS at /admin/', () => {
   const answers = (host: 'cloudflare' | 'netlify', path: string) => {
-    const headers = headersFor(parseHeaders(headersFile(pages, host)), path);
+    const headers = headersFor(parseHeaders(headersFile(pages, host)), path, host);
     return Object.fromEntries(
       ['content-security-policy', 'cross-origin-opener-policy', 'x-robots-tag'].map((name) => [
         name,

@@ -242,3 +242,50 @@ test('a fact that is not a number, or a facts file that is not JSON, is named in
     ),
   ]);
 });
+
+describe('the offer, messages/offer.json', () => {
+  const offerFile = 'messages/offer.json';
+  const offer = () => JSON.parse(read(offerFile));
+  const offerLine = (key: string) => parseJsonSource(read(offerFile)).lines.get(key)!;
+  /** Changes the parsed offer and writes it back as Prettier lays it out (two-space JSON, lists one item a line). */
+  const editOffer = (edit: (offer: any) => void) => {
+    const offer = JSON.parse(read(offerFile));
+    edit(offer);
+    writeFileSync(path.join(copy, offerFile), `${JSON.stringify(offer, null, 2)}\n`);
+  };
+
+  test('a price typed by hand into a page is named with the line of the offer that holds it', () => {
+    setText('sv.Fdaas.hero.subtitle', 'Bokföring och bokslut – lön för 300 kr per körning.');
+    expect(errors()).toEqual([
+      `${at('sv.Fdaas.hero.subtitle')}: "300 kr" is a price typed by hand: prices come from messages/offer.json (lines[3], myBusinessCostAllocation), so write the text without it`,
+    ]);
+  });
+
+  test('an item a package includes and its price list charges for is named where it is included', () => {
+    editOffer((offer) => offer.packages.fdaas.included.push('payrollRun'));
+    const line = offer().lines.findIndex((l: { id: string }) => l.id === 'payrollRun');
+    expect(errors()).toEqual([
+      `${offerFile}:${offerLine('packages.fdaas.included[14]')}: packages.fdaas.included[14]: "Lönekörning varje månad" (payrollRun) is included in FDaaS and charged for on top of it by lines[${line}] "Lönehantering, per lönekörning" on the FDaaS price list: take it out of one of them`,
+    ]);
+  });
+
+  test('an included item that needs a licence the package lacks, its text silent, is named in that language', () => {
+    editOffer((offer) => {
+      offer.items.find((item: { id: string }) => item.id === 'customerInvoicing').name.sv = 'Kundfakturering';
+    });
+    const index = offer().items.findIndex((item: { id: string }) => item.id === 'customerInvoicing');
+    const included = offer().packages.fdaas.included.indexOf('customerInvoicing');
+    expect(errors()).toEqual([
+      `${offerFile}:${offerLine(`items[${index}].name.sv`)}: items[${index}].name.sv: is included in FDaaS (packages.fdaas.included[${included}]) but needs a Billecta licence, which FDaaS does not include (messages/facts.json lists the users it does): say so in its text, as "… i Billecta (licensen kostar extra)"`,
+    ]);
+  });
+
+  test('a slip in its shape is named at its line, with what the schema expects', () => {
+    editOffer((offer) => {
+      offer.lines[0].price.unit = 'monthly';
+    });
+    expect(errors()).toEqual([
+      `${offerFile}:${offerLine('lines[0].price.unit')}: lines[0].price.unit: expected one of "month", "hour", "each", "once", found "monthly"`,
+    ]);
+  });
+});

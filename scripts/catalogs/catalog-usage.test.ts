@@ -76,7 +76,7 @@ test('texts read as they are: directly, through props, helpers, destructuring an
   expect(use('Contact.emailCard.heading')).toBe('raw'); // ContactCards text={contact}
   expect(use('Contact.socialCard.linkedin')).toBe('raw'); // text.socialCard[network]
   expect(use('Home.faq.items.0.question')).toBe('raw'); // <Faq items>, faqJsonLd(items)
-  expect(use('PriceLists.lines.redaLicence.price')).toBe('raw'); // priceLine(messages, id)
+  expect(use('PriceLists.common.programs.reda.title')).toBe('raw'); // common.programs[program].title
   expect(use('ContactForm.labels.email')).toBe('raw'); // contactFormText(locale).labels, in the island
   expect(use('Conference.sections.0.points.0')).toBe('raw'); // section.points.map((point) => …)
   expect(use('Metadata.ogTagline')).toBe('raw'); // scripts/build/site-images.mjs

@@ -1,18 +1,13 @@
 // npm run check:messages — also the first step of every build and of npm test. Checks the page files
-// (messages/pages/*.json, both languages each) against what the code reads (scripts/catalogs/) and
-// reports every problem at once as "file:line: key.path: what is wrong"; exits non-zero on any error
-// (warnings only print). npm run messages:schema (--write-schema) writes messages/catalog.schema.json,
-// the same reference as a JSON Schema for editors, the check in `next dev`, the text editor and the CMS,
-// and the app's list of page files (lib/i18n/page-sources.ts).
+// (messages/pages/*.json, both languages each) against what the code reads (scripts/catalogs/), and the
+// facts, the glossary and the offer the texts rely on, and reports every problem at once as
+// "file:line: key.path: what is wrong"; exits non-zero on any error (warnings only print). npm run
+// messages:schema (--write-schema) writes messages/catalog.schema.json, the same reference as a JSON
+// Schema for editors, the check in `next dev`, the text editor and the CMS; messages/offer.schema.json
+// for VS Code; and the app's list of page files (lib/i18n/page-sources.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  SCHEMA_COMMAND,
-  SCHEMA_FILE,
-  checkCatalogs,
-  formatProblem,
-  parseCatalog,
-} from '../../lib/i18n/catalog/catalog-check.mjs';
+import { SCHEMA_COMMAND, SCHEMA_FILE, checkCatalogs, formatProblem } from '../../lib/i18n/catalog/catalog-check.mjs';
 import {
   addAgreedKeys,
   applyUsage,
@@ -23,8 +18,8 @@ import {
   skeletonOf,
 } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { PAGES_DIR, assembleCatalogs, namespaceOf } from '../../lib/i18n/catalog/page-files.mjs';
-import { FACTS_FILE, checkFacts } from '../../lib/facts.mjs';
-import { GLOSSARY_FILE, checkGlossary } from '../../lib/glossary.mjs';
+import { OFFER_SCHEMA_FILE, offerJsonSchema } from '../../lib/data-schema.mjs';
+import { readDataFiles } from '../../lib/i18n/catalog/data-files.mjs';
 import { analyzeUsageCached } from './catalog-usage.mjs';
 import { pageFiles, readPageSources } from './catalog-files.mjs';
 import { GUIDE_FILE, writeGuideTables } from './guide-tables.mjs';
@@ -54,24 +49,9 @@ export function buildStopReason(problems) {
  */
 export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, sources = {} } = {}) {
   const { catalogs, problems } = assembleCatalogs(readPageSources(messagesRoot, sources));
-  // The facts and the glossary the texts rely on: each read as JSON, then checked for what it must hold.
-  const [facts, glossary] = [
-    [FACTS_FILE, checkFacts],
-    [GLOSSARY_FILE, checkGlossary],
-  ].map(([file, check]) => {
-    const { catalog, problems: parseProblems } = parseCatalog(
-      file,
-      sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'),
-    );
-    problems.push(...parseProblems);
-    if (!catalog) return undefined;
-    const found = check(catalog.value).map((p) => {
-      const line = catalog.lines.get(p.key.replace(/\.(\d+)(?=\.|$)/g, '[$1]')); // "packages.0" is "packages[0]" there
-      return { file, key: p.key, ...(line ? { line } : {}), message: p.message, level: 'error' };
-    });
-    problems.push(...found);
-    return found.length ? undefined : catalog.value;
-  });
+  // The facts, the glossary and the offer the texts rely on: each read as JSON, then checked for what it must hold.
+  const data = readDataFiles((file) => sources[file] ?? readFileSync(path.join(messagesRoot, file), 'utf8'));
+  problems.push(...data.problems);
   if (problems.length) return { problems };
 
   // The app imports each page file by name (lib/i18n/page-sources.ts): a file added or removed needs it written.
@@ -98,6 +78,18 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
     }
   }
 
+  // VS Code reads the offer's shape from its JSON Schema, which lib/data-schema.mjs gives.
+  const offerSchemaPath = path.join(messagesRoot, OFFER_SCHEMA_FILE);
+  const offerSchemaNow = existsSync(offerSchemaPath) ? JSON.parse(readFileSync(offerSchemaPath, 'utf8')) : null;
+  if (JSON.stringify(offerSchemaNow) !== JSON.stringify(offerJsonSchema())) {
+    problems.push({
+      file: OFFER_SCHEMA_FILE,
+      key: '(file)',
+      message: `${offerSchemaNow ? 'out of date with lib/data-schema.mjs' : 'missing'}: run ${SCHEMA_COMMAND}`,
+      level: 'stale',
+    });
+  }
+
   const schemaPath = path.join(messagesRoot, SCHEMA_FILE);
   let stored;
   if (existsSync(schemaPath)) stored = referenceFromSchema(JSON.parse(readFileSync(schemaPath, 'utf8')));
@@ -108,7 +100,7 @@ export function checkMessageFiles({ root = process.cwd(), messagesRoot = root, s
   const usage = analyzeUsageCached({ root, shape });
   problems.push(
     ...usage.notes.map((note) => ({ file: note.site, key: '(code)', message: note.message, level: 'warning' })),
-    ...checkCatalogs(catalogs, applyUsage(shape, usage), { facts, glossary }),
+    ...checkCatalogs(catalogs, applyUsage(shape, usage), data.options),
   );
   if (problems.some((p) => p.level === 'error')) return { problems };
 
@@ -132,6 +124,7 @@ async function writeSchema(schema, root = process.cwd()) {
   const { prettierFormat } = await import('../shared/prettier-format.mjs'); // Prettier only when a file is written
   for (const [name, text] of [
     [SCHEMA_FILE, JSON.stringify(schema)],
+    [OFFER_SCHEMA_FILE, JSON.stringify(offerJsonSchema())],
     [PAGE_SOURCES_FILE, pageSourcesModule(pageFiles(root))],
   ]) {
     const file = path.join(root, name);
@@ -170,7 +163,7 @@ async function main() {
   await writeGuideTables();
   print(problems.filter((p) => p.level === 'warning'));
   console.log(
-    `Wrote ${SCHEMA_FILE}, ${PAGE_SOURCES_FILE} and the namespace, facts and glossary tables of ${GUIDE_FILE}.`,
+    `Wrote ${SCHEMA_FILE}, ${OFFER_SCHEMA_FILE}, ${PAGE_SOURCES_FILE} and the namespace, facts and glossary tables of ${GUIDE_FILE}.`,
   );
 }
 

@@ -6,9 +6,8 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { FACTS_FILE } from '../../lib/facts.mjs';
-import { GLOSSARY_FILE } from '../../lib/glossary.mjs';
 import { SCHEMA_FILE } from '../../lib/i18n/catalog/catalog-check.mjs';
+import { dataFiles } from '../../lib/i18n/catalog/data-files.mjs';
 import { CMS_OAUTH_PATH, CMS_PATH } from '../../lib/route-table.mjs';
 import { pageFiles } from '../catalogs/catalog-files.mjs';
 import { GUIDE_FIELD } from './client/guide-widget.mjs';
@@ -79,7 +78,9 @@ export function siteFiles(root = process.cwd()) {
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
   return {
     schema: JSON.parse(read(SCHEMA_FILE)),
-    files: Object.fromEntries([...pageFiles(root), FACTS_FILE, GLOSSARY_FILE].map((file) => [file, read(file)])),
+    files: Object.fromEntries(
+      [...pageFiles(root), ...dataFiles.map((data) => data.file)].map((file) => [file, read(file)]),
+    ),
   };
 }
 

@@ -1,11 +1,13 @@
 // The Decap CMS configuration of /admin, generated from the same sources as the catalog check: a page
 // file per entry (scripts/catalogs/namespaces.mjs names it), each text a field in both languages side by
 // side, its rule from the committed schema (messages/catalog.schema.json, which the check in `next dev`
-// reads too) as the field's pattern; the facts and the glossary as two more entries. Each entry opens with
-// its guide; the words are the editors' (client/editor-words.mjs), and nothing here is listed by hand.
+// reads too) as the field's pattern; the facts, the glossary and the offer (its fields from its JSON Schema,
+// lib/data-schema.mjs) as three more entries. Each entry opens with its guide; the words are the editors'
+// (client/editor-words.mjs), and nothing here is listed by hand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FACTS_FILE, factValues } from '../../lib/facts.mjs';
+import { OFFER_FILE, offerJsonSchema } from '../../lib/data-schema.mjs';
 import { GLOSSARY_FILE, termKinds } from '../../lib/glossary.mjs';
 import { SCHEMA_FILE } from '../../lib/i18n/catalog/catalog-check.mjs';
 import { catalogLocales, pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
@@ -20,6 +22,7 @@ import {
   guideLabel,
   labelOfKey,
   noFormatting,
+  offerGuide,
   pageGuide,
   unusedHint,
   whereShown,
@@ -174,6 +177,38 @@ function factFields(value) {
   });
 }
 
+/**
+ * The fields of messages/offer.json, from its JSON Schema: lists that grow (an included item, a price line),
+ * the closed words (kind, unit, the lists) as choices, each hint what the schema says the field is.
+ */
+function offerFields(node = offerJsonSchema()) {
+  return Object.entries(node.properties).map(([name, child]) => {
+    const base = {
+      name,
+      label: { sv: 'Svenska', en: 'English' }[name] ?? labelOfKey(name),
+      ...(child.description ? { hint: child.description } : {}),
+      required: (node.required ?? []).includes(name),
+    };
+    if (child.type === 'object') return { ...base, widget: 'object', collapsed: true, fields: offerFields(child) };
+    if (child.type === 'array' && child.items.type === 'object') {
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: true,
+        summary: '{{fields.id}}',
+        fields: offerFields(child.items),
+      };
+    }
+    if (child.type === 'array' && child.items.enum)
+      return { ...base, widget: 'select', multiple: true, options: child.items.enum };
+    if (child.type === 'array')
+      return { ...base, widget: 'list', field: { name, label: base.label, widget: 'string' } };
+    if (child.enum) return { ...base, widget: 'select', options: child.enum };
+    if (child.type === 'integer') return { ...base, widget: 'number', value_type: 'int' };
+    return { ...base, widget: child.type === 'boolean' ? 'boolean' : 'string' };
+  });
+}
+
 /** The glossary: terms added, changed and removed freely; each in both languages with the words to avoid. */
 function glossaryFields() {
   const bilingual = (name, label, widget, hint) => ({
@@ -298,6 +333,12 @@ export function cmsConfig({ backend, root = process.cwd() }) {
           label: 'Ordlista / Glossary',
           file: GLOSSARY_FILE,
           fields: [guideField(glossaryGuide), ...glossaryFields()],
+        },
+        {
+          name: 'offer',
+          label: 'Erbjudandet / The offer',
+          file: OFFER_FILE,
+          fields: [guideField(offerGuide), ...offerFields()],
         },
       ]),
     ],

@@ -4,8 +4,7 @@
 // each the file itself in the folder edited (no symbolic link on the way); never a rename or a media file.
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { FACTS_FILE } from '../../lib/facts.mjs';
-import { GLOSSARY_FILE } from '../../lib/glossary.mjs';
+import { dataFiles } from '../../lib/i18n/catalog/data-files.mjs';
 import { PAGES_DIR } from '../../lib/i18n/catalog/page-files.mjs';
 
 /** decap-server's one address, as Decap's proxy backend calls it. */
@@ -14,7 +13,7 @@ export const API_PATH = '/api/v1';
 /** The files the CMS edits; a request that reads or writes any other is refused. */
 export const isEditableFile = (file) =>
   typeof file === 'string' &&
-  (new RegExp(`^${PAGES_DIR}/[A-Za-z][\\w-]*\\.json$`).test(file) || file === FACTS_FILE || file === GLOSSARY_FILE);
+  (new RegExp(`^${PAGES_DIR}/[A-Za-z][\\w-]*\\.json$`).test(file) || dataFiles.some((data) => data.file === file));
 
 /** A request answered with its status and reason instead of reaching decap-server. */
 export class Refusal extends Error {

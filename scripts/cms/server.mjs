@@ -9,7 +9,7 @@
 //   runs from: it is for a throwaway clone.
 // Any page on a loopback origin can send this server requests, so each is judged by what it does
 // (local-guard.mjs): a local Host; outside /api/v1 reads only; the backend called by this server's own
-// page only, with the actions the CMS sends, on the files it edits (messages/pages/*.json, the facts, the
+// page only, with the actions the CMS sends, on the files it edits (messages/pages/*.json, the facts, the offer, the
 // glossary), each the file itself, no symbolic link; no rename, no media. Routing is exact (strict, case
 // sensitive), so /api/v1/ or /API/V1 never reaches decap-server; every error is a short JSON answer.
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';

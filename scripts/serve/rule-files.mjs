@@ -53,20 +53,30 @@ export function parseHeaders(text) {
 }
 
 /**
- * The headers the rules give a URL path: each matching rule in order, a detached name removed, a
- * name set twice joined with ", " (as both hosts join them).
+ * The headers the rules give a URL path: each matching rule in order, a detached name removed. A name
+ * set twice is joined with ", " as Cloudflare joins it, or (`host` netlify) takes the later rule's value,
+ * as Netlify's engines do.
  * @param {ReturnType<typeof parseHeaders>} rules
  * @param {string} pathname
- * @returns {Map<string, string>} keyed by lower-case name, value [name, value]
+ * @param {'cloudflare' | 'netlify'} [host]
+ * @returns {Map<string, [string, string]>} keyed by lower-case name, value [name, value]
  */
-export function headersFor(rules, pathname) {
+export function headersFor(rules, pathname, host = 'cloudflare') {
   const headers = new Map();
   for (const rule of rules.filter(({ match }) => match.test(pathname))) {
     for (const name of rule.detach) headers.delete(name.toLowerCase());
     for (const [name, value] of rule.set) {
-      const previous = headers.get(name.toLowerCase());
+      const previous = host === 'cloudflare' ? headers.get(name.toLowerCase()) : undefined;
       headers.set(name.toLowerCase(), [name, previous ? `${previous[1]}, ${value}` : value]);
     }
   }
   return headers;
 }
+
+/**
+ * The host whose dialect a pair of rule files is in: only Netlify's `_redirects` has status-404 rules
+ * (Cloudflare rejects them; scripts/build/host-rules.mjs).
+ * @param {ReturnType<typeof parseRedirects>} redirects
+ * @returns {'cloudflare' | 'netlify'}
+ */
+export const dialectOf = (redirects) => (redirects.some(({ status }) => status === 404) ? 'netlify' : 'cloudflare');

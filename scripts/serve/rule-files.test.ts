@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
+import { dialectOf, headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
 
 describe('parseRedirects', () => {
   it('reads both dialects, skipping comments and blank lines', () => {
@@ -39,6 +39,15 @@ describe('parseHeaders and headersFor', () => {
     expect(headers.get('x-frame-options')).toEqual(['X-Frame-Options', 'DENY']);
     expect(headers.get('content-security-policy')?.[1]).toBe('default-src b, default-src c');
     expect(headers.get('link')?.[1]).toBe('</a.css>; rel=preload');
+  });
+
+  it('Netlify: a header set twice takes the later rule’s value', () => {
+    expect(headersFor(rules, '/en/x', 'netlify').get('content-security-policy')?.[1]).toBe('default-src c');
+  });
+
+  it('tells the dialect by its 404 rules, which only Netlify’s has', () => {
+    expect(dialectOf(parseRedirects('/a  /b  301\n/en/*  /en/404.html  404\n'))).toBe('netlify');
+    expect(dialectOf(parseRedirects('/a  /b  301\n'))).toBe('cloudflare');
   });
 
   it('leaves a path with fewer matching rules alone', () => {

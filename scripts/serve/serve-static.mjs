@@ -4,7 +4,8 @@
 // applied as Cloudflare Pages and Netlify apply them:
 //   _redirects: a 3xx rule answers before any file (Cloudflare; Netlify's are forced, `301!`); a 404
 //     rule (Netlify) serves its page for a miss under its pattern; any other miss gets the nearest 404.html.
-//   _headers: every matching rule's headers, values of one name joined, `! Name` detaching it (Cloudflare).
+//   _headers: every matching rule's headers, values of one name joined, `! Name` detaching it (Cloudflare);
+//     in Netlify's dialect (its 404 rules tell it) the later rule's value replaces the earlier.
 //     A page reached at another form of its URL (/x.html, /x/) gets the headers of /x, where Cloudflare
 //     would redirect it: the tests read the /priser forwarding page at /priser.html.
 // Each compressible file is compressed once and kept, as a CDN does: in memory, and on disk for the
@@ -16,7 +17,7 @@ import { join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { canonicalPath } from '../../lib/route-table.mjs';
-import { headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
+import { dialectOf, headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
 import { isRunDirectly } from '../shared/run-directly.mjs';
 
 const readRules = (root, name, parse) =>
@@ -127,6 +128,7 @@ function compressOnce(req, res, cache, status) {
 export function createStaticServer(root = 'out') {
   const redirects = readRules(root, '_redirects', parseRedirects);
   const headerRules = readRules(root, '_headers', parseHeaders);
+  const host = dialectOf(redirects);
   // sirv's type table lacks .ico, which every host serves as image/x-icon.
   const files = sirv(root, {
     dev: false,
@@ -147,7 +149,7 @@ export function createStaticServer(root = 'out') {
       return;
     }
     const applyHeaders = (path) => {
-      for (const [name, value] of headersFor(headerRules, path).values()) res.setHeader(name, value);
+      for (const [name, value] of headersFor(headerRules, path, host).values()) res.setHeader(name, value);
     };
 
     const redirect = redirects.find((rule) => rule.status !== 404 && rule.match.test(pathname));

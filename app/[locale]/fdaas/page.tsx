@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FdaasPage({ params }: Props) {
   const locale = await pageLocale(params);
-  return <DepartmentOfferPage locale={locale} path={paths.fdaas} content={loadMessages(locale).Fdaas} />;
+  return <DepartmentOfferPage locale={locale} path={paths.fdaas} offer="fdaas" content={loadMessages(locale).Fdaas} />;
 }

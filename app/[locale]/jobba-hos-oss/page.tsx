@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,7 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CareersPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('Careers');
   const page = loadMessages(locale).Careers;
 
   return (
@@ -51,7 +49,6 @@ export default async function CareersPage({ params }: Props) {
           items={page.positions.items}
           locationLabel={page.positions.locationLabel}
           typeLabel={page.positions.typeLabel}
-          applyLabel={(title) => t('positions.apply', { title })}
         />
         <div className="mt-8 rounded-2xl border border-dashed border-border bg-card p-8">
           <h3 className="text-xl font-semibold text-foreground">{page.spontaneous.heading}</h3>

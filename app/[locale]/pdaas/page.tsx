@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PdaasPage({ params }: Props) {
   const locale = await pageLocale(params);
-  return <DepartmentOfferPage locale={locale} path={paths.pdaas} content={loadMessages(locale).Pdaas} />;
+  return <DepartmentOfferPage locale={locale} path={paths.pdaas} offer="pdaas" content={loadMessages(locale).Pdaas} />;
 }

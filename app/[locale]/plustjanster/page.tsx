@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { loadMessages } from '@/lib/i18n/messages';
+import { facts, loadMessages } from '@/lib/i18n/messages';
+import { priceTag } from '@/lib/offer.mjs';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -27,7 +28,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlusServicesPage({ params }: Props) {
   const locale = await pageLocale(params);
   const page = loadMessages(locale).PlusServices;
+  const { priceFrom, period, hourlyRate, taxHourlyRate } = facts.offers.plusServices;
+  // The visible prices and the structured data's, from the same amounts of messages/facts.json.
   const { subscription, accountingHourly, taxHourly } = page.pricing;
+  const rows = [
+    { text: subscription, amount: priceFrom, unit: 'month' as const, from: true },
+    { text: accountingHourly, amount: hourlyRate, unit: 'hour' as const, from: false },
+    { text: taxHourly, amount: taxHourlyRate, unit: 'hour' as const, from: false },
+  ].map(({ text, amount, unit, from }) => ({
+    label: text.label,
+    description: text.description,
+    amount,
+    unit,
+    ...priceTag(amount, { from, period: unit === 'hour' ? 'hour' : period }, locale),
+  }));
 
   return (
     <>
@@ -39,16 +53,7 @@ export default async function PlusServicesPage({ params }: Props) {
           name: page.service.name,
           serviceType: page.service.type,
           description: page.meta.description,
-          offers: [
-            { name: subscription.label, price: subscription.price, period: subscription.period, unit: 'month' },
-            {
-              name: accountingHourly.label,
-              price: accountingHourly.price,
-              period: accountingHourly.period,
-              unit: 'hour',
-            },
-            { name: taxHourly.label, price: taxHourly.price, period: taxHourly.period, unit: 'hour' },
-          ],
+          offers: rows.map((row) => ({ ...row, name: row.label })),
         })}
       />
       <Hero
@@ -61,7 +66,7 @@ export default async function PlusServicesPage({ params }: Props) {
         <ServiceAreas items={page.areas.items} />
       </Section>
       <Section id="priser" heading={page.pricing.heading} intro={page.pricing.intro}>
-        <PriceList items={[subscription, accountingHourly, taxHourly]} />
+        <PriceList items={rows} />
       </Section>
       <PriceDisclaimer />
       <Section id="darfor" heading={page.reasons.heading} intro={page.reasons.intro}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { loadMessages } from '@/lib/i18n/messages';
+import { facts, loadMessages, loadOffer } from '@/lib/i18n/messages';
+import { priceTag } from '@/lib/offer.mjs';
 import { paths, type AppPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
@@ -19,18 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SubscriptionsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { Subscriptions: page, Fdaas, Pdaas, AnnualPackage } = loadMessages(locale);
-  // Each card's starting price is the one its offer page shows, so the two can never disagree.
-  const offers: { theme: SubscriptionTheme; price: string; period: string; href: AppPath }[] = [
-    { theme: 'fdaas', ...startingPrice(Fdaas.packages.items[0]), href: paths.fdaas },
-    { theme: 'pdaas', ...startingPrice(Pdaas.packages.items[0]), href: paths.pdaas },
-    {
-      theme: 'arspaket',
-      price: AnnualPackage.price.amount,
-      period: AnnualPackage.price.period,
-      href: paths.annualPackage,
-    },
+  const page = loadMessages(locale).Subscriptions;
+  const { packages } = loadOffer(locale);
+  const { fdaas, pdaas, annual } = facts.offers;
+  // Each card's starting price is the one its offer page shows and its features what the package includes.
+  const offers: { theme: SubscriptionTheme; amount: number; period: 'month' | 'year'; href: AppPath }[] = [
+    { theme: 'fdaas', amount: fdaas.packages[0].priceFrom, period: fdaas.period, href: paths.fdaas },
+    { theme: 'pdaas', amount: pdaas.packages[0].priceFrom, period: pdaas.period, href: paths.pdaas },
+    { theme: 'arspaket', amount: annual.priceFrom, period: annual.period, href: paths.annualPackage },
   ];
+  const highlights = [packages.fdaas, packages.pdaas, packages.annual].map((p) => p.highlights.map((i) => i.name));
 
   return (
     <>
@@ -43,12 +42,14 @@ export default async function SubscriptionsPage({ params }: Props) {
       />
       <Section id="abonnemang" heading={page.cards.heading} intro={page.cards.intro}>
         <SubscriptionCards
-          items={page.cards.items.map((card, i) => ({
-            ...card,
+          items={page.cards.items.map(({ title, subtitle, description, button }, i) => ({
+            title,
+            subtitle,
+            description,
             theme: offers[i].theme,
-            price: offers[i].price,
-            period: offers[i].period,
-            button: { text: card.button, href: offers[i].href },
+            ...priceTag(offers[i].amount, { from: true, period: offers[i].period }, locale),
+            features: highlights[i],
+            button: { text: button, href: offers[i].href },
           }))}
         />
       </Section>
@@ -61,8 +62,4 @@ export default async function SubscriptionsPage({ params }: Props) {
       />
     </>
   );
-}
-
-function startingPrice(item: { price: string; period?: string }) {
-  return { price: item.price, period: item.period ?? '' };
 }

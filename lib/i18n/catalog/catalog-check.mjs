@@ -1,21 +1,14 @@
 // The catalog check: the Swedish and the English catalog (assembled from the page files of messages/pages/,
 // page-files.mjs) against the reference (what the code reads, and how: catalog-reference.mjs). Every
 // problem names the file, the line and the key that hold the mistake, as "file:line: key.path: problem".
+// With the offer (messages/offer.json) it also holds the offer's own texts and promises (offer-check.mjs).
 // The same check runs in npm run check:messages (and so in every build and CI), in `next dev`
 // (lib/i18n/messages.ts) and in the CMS before a draft is saved or published (scripts/cms/), so each says
 // the same sentence.
 import { parse } from '@formatjs/icu-messageformat-parser';
-import {
-  FACTS_FILE,
-  applyFacts,
-  factOf,
-  factsIn,
-  isFactName,
-  literalFacts,
-  nearestFact,
-  promisedFacts,
-} from '../../facts.mjs';
-import { GLOSSARY_FILE, avoidedWords } from '../../glossary.mjs';
+import { applyFacts, isFactName } from '../../facts.mjs';
+import { checkOfferAgainstTexts } from './offer-check.mjs';
+import { formattingProblem, meantFact, sameFactsProblems, textProblems } from './text-checks.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
 
 /**
@@ -28,6 +21,7 @@ import { JsonSyntaxError, joinPath, parseJsonSource } from './json-source.mjs';
  * @typedef {import('./catalog-reference.mjs').RefNode} RefNode
  * @typedef {import('../../facts.mjs').Facts} Facts
  * @typedef {import('../../glossary.mjs').Glossary} Glossary
+ * @typedef {import('./offer-check.mjs').OfferSource} OfferSource
  */
 
 export const SCHEMA_FILE = 'messages/catalog.schema.json';
@@ -114,24 +108,6 @@ export function placeholdersOf(text) {
   return { args: [...args].sort(), tags: [...tags].sort() };
 }
 
-/** What in a text shown as written would be read as formatting: braces and tags (a fact's placeholder is filled in first). */
-function formattingIn(text) {
-  const found =
-    text
-      .replace(/\{(\w+)\}/g, (whole, arg) => (isFactName(arg) ? '' : whole))
-      .match(/\{[^{}]*\}?|\}|<\/?[A-Za-z][\w-]*\s*\/?>/g) ?? [];
-  return [...new Set(found.map((match) => (match.length > 20 ? `${match.slice(0, 19)}…` : match)))];
-}
-
-/** ", only facts: did you mean {foundingYear}?" for a misspelt fact among the braces found in a text. */
-function meantFact(found) {
-  for (const braces of found) {
-    const meant = /^\{(\w+)\}$/.test(braces) && nearestFact(braces.slice(1, -1));
-    if (meant) return `, only facts: did you mean {${meant}}?`;
-  }
-  return '';
-}
-
 /** How a language's text shows its placeholders, for messages that compare the languages. */
 const usedIn = (used) => [...used.args.map(asArg), ...used.tags.map(asTag)].join(' ') || 'none';
 
@@ -145,12 +121,13 @@ function supplied(node) {
 /**
  * @param {LanguageCatalog[]} catalogs the Swedish catalog first
  * @param {RefNode} reference what the code reads (catalog-reference.mjs)
- * @param {{ seo?: boolean, facts?: Facts, glossary?: Glossary }} [options] seo: warn on page titles and
- *   descriptions of the wrong length; facts: refuse a fact written by hand and one stated in one language
- *   only; glossary: refuse the words it says to avoid
+ * @param {{ seo?: boolean, facts?: Facts, glossary?: Glossary, offer?: OfferSource }} [options] seo: warn
+ *   on page titles and descriptions of the wrong length; facts: refuse a fact written by hand and one stated
+ *   in one language only; glossary: refuse the words it says to avoid; offer: refuse a price typed by hand,
+ *   and check the offer's own texts and promises (offer-check.mjs)
  * @returns {CatalogProblem[]}
  */
-export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary } = {}) {
+export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary, offer } = {}) {
   const problems = [];
   /** A problem of one language's text (`i`: its catalog), told where its page file holds it. */
   const report = (i, path, message, level = 'error') => problems.push({ ...catalogs[i].where(path), message, level });
@@ -160,43 +137,17 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
   const others = (i) => locales.filter((_, j) => j !== i).join(' and ');
   const inBoth = locales.length > 1 ? 'both languages' : locales[0];
 
-  /** Facts written by hand, and the glossary's avoided words. */
+  /** Facts written by hand or promised, the glossary's avoided words, prices typed by hand. */
   const checkWords = (i, path, text) => {
-    const locale = locales[i];
-    for (const found of facts ? literalFacts(text, facts, locale) : []) {
-      report(
-        i,
-        path,
-        `"${found.written}" is a fact written by hand: write {${found.placeholder}} instead (it shows "${found.shows}", from ${FACTS_FILE})`,
-      );
-    }
-    for (const name of facts ? promisedFacts(text, locale) : []) {
-      report(i, path, `states {${name}} as a promise: it is what usually happens, so say so ("normalt", "usually")`);
-    }
-    // Keywords are the words people search with, synonyms included.
-    if (!glossary || /(^|\.)keywords$/.test(path)) return;
-    for (const found of avoidedWords(text, glossary, locale)) {
-      report(i, path, `"${found.written}": the glossary's term is "${found.term}" (${GLOSSARY_FILE}, docs/editing.md)`);
-    }
+    // Keywords are the words people search with, synonyms included; a price list's every amount is the offer's.
+    const options = { facts, glossary, offer: offer?.value, keywords: /(^|\.)keywords$/.test(path) };
+    const prices = path.startsWith('PriceLists.') ? 'all' : 'listed';
+    for (const message of textProblems(text, locales[i], { ...options, prices })) report(i, path, message);
   };
 
   /** The same claims in both languages: a fact one states, the other must state too. */
   const checkSameFacts = (path, values) => {
-    if (!facts || values.length < 2) return;
-    // A fact written by hand counts as stated: its own error already says which placeholder to use.
-    const stated = values.map((text, i) => {
-      const handWritten = literalFacts(text, facts, locales[i]).map((f) => f.placeholder);
-      return new Map([...handWritten, ...factsIn(text)].map((name) => [factOf(name), name]));
-    });
-    stated.forEach((mine, i) => {
-      stated.forEach((theirs, j) => {
-        if (i === j) return;
-        const lacking = [...theirs].filter(([fact]) => !mine.has(fact)).map(([, placeholder]) => `{${placeholder}}`);
-        if (lacking.length) {
-          report(i, path, `lacks ${lacking.join(', ')} that ${locales[j]} states: both languages make the same claims`);
-        }
-      });
-    });
+    for (const { index, message } of sameFactsProblems(values, locales, facts)) report(index, path, message);
   };
 
   const readsAnything = (node) => {
@@ -216,25 +167,10 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
         report(i, path, 'empty text (expected a message)');
         return null;
       }
-      const splitNumber = text.match(/(?<!\d)\d{1,3} \d{3}(?!\d)/);
-      if (splitNumber) {
-        report(
-          i,
-          path,
-          `"${splitNumber[0]}": a plain space inside a number lets it break across two lines; write a no-break space (\\u00a0) between the digits`,
-        );
-      }
       checkWords(i, path, text);
       if (node.use === 'raw') {
-        const found = formattingIn(text);
-        if (found.length) {
-          const shown = found.map((f) => `"${f}"`).join(', ');
-          report(
-            i,
-            path,
-            `${shown} would show to visitors as written: this text takes no {placeholders} or <tags>${meantFact(found)}`,
-          );
-        }
+        const formatting = formattingProblem(text);
+        if (formatting) report(i, path, formatting);
         return null;
       }
       if (node.use !== 'formatted') return null;
@@ -399,6 +335,7 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
     catalogs.map((c) => c.value),
   );
   if (catalogs.length > 1) problems.push(...checkIdenticalText(catalogs[0].value, catalogs[1]));
+  if (offer) problems.push(...checkOfferAgainstTexts(offer, { facts, glossary, locales }));
   if (seo) {
     for (const catalog of catalogs) {
       const shown = facts ? applyFacts(catalog.value, facts, catalog.locale) : catalog.value;
@@ -411,7 +348,7 @@ export function checkCatalogs(catalogs, reference, { seo = true, facts, glossary
 /** Keys whose text may be the same in both languages: names, brands, prices, product terms. */
 export const identicalTextAllowed = [
   /\.(name|author|company|companies|brand|title)$/i,
-  /(^|\.)(amount|price|prices|lines\.[^.]+\.amount)$/i,
+  /(^|\.)(amount|price|prices)$/i,
 ];
 
 /**

@@ -203,6 +203,18 @@ export const glossaryGuide = {
   ],
 };
 
+/** The guide of the offer. */
+export const offerGuide = {
+  sv: [
+    'Vad varje paket ingår i och vad som kostar extra står här, en gång: paketens innehåll, tilläggen och varje rad i prislistorna med belopp och enhet. Erbjudandesidorna och prislistorna visas härifrån.',
+    'Skriv belopp som tal, utan mellanslag och utan ”kr”: sidorna skriver ut dem. Kontrollen stoppar en punkt som både ingår i ett paket och kostar extra i det, och en punkt som kräver en licens som paketet inte har, om inte texten säger att licensen kostar extra.',
+  ],
+  en: [
+    'What each package includes and what costs extra is here, once: the packages’ contents, the add-ons and every line of the price lists with its amount and unit. The offer pages and the price lists show it from here.',
+    'Write amounts as numbers, without spaces and without “SEK”: the pages format them. The check stops an item that a package both includes and charges for, and an item that needs a licence the package lacks, unless its text says the licence costs extra.',
+  ],
+};
+
 /** The labels of the facts' fields, with their units. */
 export const factLabels = {
   foundingYear: 'Founding year',

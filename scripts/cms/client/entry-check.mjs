@@ -3,10 +3,9 @@
 // by the same code as npm run check:messages against the committed schema (as `next dev` does). The
 // result is the check's own lines: "messages/pages/Contact.json:74: en.Contact.hero.subtitle: lacks {email} …".
 // The preview checks one text at a time as the editor types (textChecker): the whole check takes seconds.
-import { FACTS_FILE, checkFacts } from '../../../lib/facts.mjs';
-import { GLOSSARY_FILE, checkGlossary } from '../../../lib/glossary.mjs';
-import { checkCatalogs, formatProblem, parseCatalog } from '../../../lib/i18n/catalog/catalog-check.mjs';
+import { checkCatalogs, formatProblem } from '../../../lib/i18n/catalog/catalog-check.mjs';
 import { referenceFromSchema } from '../../../lib/i18n/catalog/catalog-reference.mjs';
+import { readDataFiles } from '../../../lib/i18n/catalog/data-files.mjs';
 import { PAGES_DIR, assembleCatalogs, catalogLocales, placeOf } from '../../../lib/i18n/catalog/page-files.mjs';
 
 /**
@@ -17,36 +16,16 @@ import { PAGES_DIR, assembleCatalogs, catalogLocales, placeOf } from '../../../l
  */
 export function checkEntry(site, file, text) {
   const files = { ...site.files, [file]: text };
-  const problems = [];
-  const data = {};
-  for (const [name, check] of [
-    [FACTS_FILE, checkFacts],
-    [GLOSSARY_FILE, checkGlossary],
-  ]) {
-    const { catalog, problems: syntax } = parseCatalog(name, files[name]);
-    problems.push(...syntax);
-    const found = catalog ? check(catalog.value) : [];
-    problems.push(...found.map((p) => ({ file: name, key: p.key, message: p.message, level: 'error' })));
-    data[name] = catalog && !found.length ? catalog.value : undefined;
-  }
+  // The facts, the glossary and the offer, each checked for what it must hold (lib/i18n/catalog/data-files.mjs).
+  const { problems, options } = readDataFiles((name) => files[name]);
   const pages = Object.entries(files).filter(([name]) => name.startsWith(`${PAGES_DIR}/`));
   const { catalogs, problems: unreadable } = assembleCatalogs(pages);
   problems.push(...unreadable);
   if (!problems.length) {
-    const found = checkCatalogs(catalogs, referenceFromSchema(site.schema), {
-      seo: false,
-      facts: data[FACTS_FILE],
-      glossary: data[GLOSSARY_FILE],
-    });
+    const found = checkCatalogs(catalogs, referenceFromSchema(site.schema), { seo: false, ...options });
     problems.push(...found.filter((p) => p.level !== 'warning'));
   }
   return problems.map(formatProblem);
-}
-
-/** A checked file's value, or undefined when the check finds a problem in it. */
-function sound(site, file, check) {
-  const { catalog } = parseCatalog(file, site.files[file]);
-  return catalog && !check(catalog.value).length ? catalog.value : undefined;
 }
 
 /** Answers kept before the oldest are dropped: one a keystroke. */
@@ -61,11 +40,8 @@ const KEPT = 2000;
  */
 export function textChecker(site) {
   const reference = referenceFromSchema(site.schema);
-  const options = {
-    seo: false,
-    facts: sound(site, FACTS_FILE, checkFacts),
-    glossary: sound(site, GLOSSARY_FILE, checkGlossary),
-  };
+  // The sound data files only, as the whole check takes them.
+  const options = { seo: false, ...readDataFiles((name) => site.files[name]).options };
   const answers = new Map();
   return (path, texts) => {
     const id = JSON.stringify([path, texts]);

@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { dataFiles } from '../../../lib/i18n/catalog/data-files.mjs';
 import { expandedObjects, ordered, printJson } from './json-print.mjs';
 
 const root = path.join(__dirname, '../../..');
 const files = [
   ...readdirSync(path.join(root, 'messages/pages')).map((name) => `messages/pages/${name}`),
-  'messages/facts.json',
-  'messages/glossary.json',
+  ...dataFiles.map((data) => data.file),
 ];
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /** A JSON text as Prettier's command line formats it with the repository's settings. */

@@ -3,11 +3,12 @@
 // mode in front of it (as Supabase's pooler runs), and PGlite behind its socket server (the local
 // backend). Each gives { url, query(text, params), stopDatabase(), startDatabase(), close() }.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { applyMigrations, startPglite } from '../../serve/local-backend.mjs';
+import { applyMigrations, startPglite } from '../../serve/local-database.mjs';
 import { acceptsConnections, freePort as freeIn } from '../../shared/free-port.mjs';
 import { runCommand } from '../../shared/run-command.mjs';
 import { waitUntil } from '../../shared/wait-until.mjs';
@@ -130,6 +131,30 @@ export async function startPostgres15({ apiRoles = true, beforeMigrations } = {}
     /** Runs a script of several statements (a migration) in one transaction. */
     exec: (text) => sql.begin((tx) => tx.unsafe(text)),
     stopDatabase: () => stop(),
+    /**
+     * Runs `during` with every statement the server runs logged (log_statement), and returns what the
+     * server logged meanwhile: each statement's text, and its parameters on a DETAIL line.
+     * @param {() => Promise<void>} during
+     */
+    async withStatementLog(during) {
+      const log = join(dir, 'server.log');
+      const from = readFileSync(log).length;
+      await sql`alter system set log_statement = 'all'`;
+      await sql`select pg_reload_conf()`;
+      try {
+        // The server signals every session at once: once this one logs, so do the function's.
+        const probe = `statement-log-${randomUUID()}`;
+        await waitUntil(async () => (await sql`select ${probe}::text`, readFileSync(log, 'utf8').includes(probe)), {
+          timeout: 10_000,
+          message: () => 'PostgreSQL did not start logging statements within 10 s.',
+        });
+        await during();
+      } finally {
+        await sql`alter system reset log_statement`;
+        await sql`select pg_reload_conf()`;
+      }
+      return readFileSync(log).subarray(from).toString('utf8');
+    },
     async startDatabase() {
       await start();
       // The test's own sessions died with the server; one whose close had not been seen yet fails its

@@ -2,10 +2,11 @@
 // enquirySuite: row level security and no Cron on plain PostgreSQL (checked first); a double submit and
 // 100 at once each stored once, a locked table and a database outage answered 503 with nothing lost.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-backend.mjs';
+import { MIGRATIONS_DIR, migrationFiles } from '../../serve/local-database.mjs';
 import { SHORT_LEASE_S, sleep, validEnquiry } from './enquiry-fixtures.mjs';
 
 /**
@@ -132,6 +133,44 @@ export function storageTests(suite, { sessions }) {
   });
 
   if (sessions === 'many') {
+    test('no input reaches the text of a statement: every value the visitor sends travels as a parameter', async () => {
+      const mark = `mark${randomBytes(4).toString('hex')}`;
+      const enquiry = validEnquiry({
+        firstName: `Anna ${mark}`,
+        lastName: `O'${mark}`,
+        email: `${mark}@foretaget.se`,
+        phone: `070 ${mark}`,
+        company: `${mark}'); drop table contact_enquiries; --`,
+        orgNumber: `556 ${mark}`,
+        message: `Vi vill veta mer om ${mark}, tack.`,
+        campaign: mark,
+        source: mark,
+      });
+      const log = await suite.database.withStatementLog(async () => {
+        // A new id, a resend of it (the same content) and other content under it: every statement of keep().
+        assert.equal((await post(enquiry)).status, 200);
+        assert.equal((await post(enquiry)).status, 200);
+        assert.equal((await post({ ...enquiry, message: `Något annat om ${mark}.` })).status, 409);
+      });
+      // Each entry of the log begins with its time; a statement's text may span lines.
+      const entries = log.split(/\n(?=\d{4}-\d\d-\d\d )/);
+      const statements = entries.filter((entry) => /\bLOG: +(statement|execute [^:]*): /.test(entry));
+      const parameters = entries.filter((entry) => /\bDETAIL: +parameters: /i.test(entry));
+      assert.ok(
+        statements.some((entry) => entry.includes('contact_enquiries')),
+        'the function’s statements were logged',
+      );
+      assert.ok(
+        parameters.some((entry) => entry.includes(mark)),
+        'the values reached the server as parameters',
+      );
+      assert.deepEqual(
+        statements.filter((entry) => entry.includes(mark)),
+        [],
+        'no statement text holds a value',
+      );
+    });
+
     test('a locked table answers 503 (with CORS headers) within the deadline; nothing is lost once it is free', async () => {
       await withFunction({ DB_TIMEOUT_MS: '1500', NOTIFY_LEASE_S: String(SHORT_LEASE_S) }, async (variant) => {
         const enquiry = validEnquiry();
@@ -168,9 +207,10 @@ export function storageTests(suite, { sessions }) {
           let cancelled = false;
           for (let wait = 0; wait < 50 && !cancelled; wait++) {
             await sleep(100);
+            // The statement's text as pg_stat_activity keeps it: its first 1024 bytes (track_activity_query_size).
             const [row] = await suite.database.query(
               "select pg_cancel_backend(pid) as cancelled from pg_stat_activity where wait_event_type = 'Lock' " +
-                "and query like '%insert into public.contact_enquiries%'",
+                "and query like '%public.contact_enquiries%'",
             );
             cancelled = row?.cancelled === true;
           }

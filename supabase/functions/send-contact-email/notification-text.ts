@@ -72,7 +72,7 @@ export const notificationText: Record<MailLocale, NotificationText> = {
     services: {
       fdaas: 'FDaaS (ekonomiavdelning som tjänst)',
       pdaas: 'PDaaS (löne- och HR-avdelning som tjänst)',
-      arspaket: 'Årspaket/holding',
+      arspaket: 'Årspaket (aktiebolag och holdingbolag)',
       other: 'Övrigt/allmän förfrågan',
     },
     additionalServices: {
@@ -134,7 +134,7 @@ export const notificationText: Record<MailLocale, NotificationText> = {
     services: {
       fdaas: 'FDaaS (finance department as a service)',
       pdaas: 'PDaaS (payroll and HR department as a service)',
-      arspaket: 'Annual/holding package',
+      arspaket: 'Annual package (limited and holding companies)',
       other: 'Other/general enquiry',
     },
     additionalServices: {

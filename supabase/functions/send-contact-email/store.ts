@@ -145,14 +145,15 @@ export function createPostgresStore(
     'campaign',
     'source',
   ];
-  const sameContent = (a: string, b: string) =>
-    sql.unsafe(
-      `(${contentColumns.map((c) => `${a}.${c}`).join(', ')}) is not distinct from (${contentColumns.map((c) => `${b}.${c}`).join(', ')})`,
-    );
+  /** Whether two rows (by their aliases) hold the same content; the driver quotes each qualified column name. */
+  const sameContent = (a: string, b: string) => {
+    const columnsOf = (alias: string) => sql(contentColumns.map((column) => `${alias}.${column}`));
+    return sql`(${columnsOf(a)}) is not distinct from (${columnsOf(b)})`;
+  };
 
   /** Seconds until the end of the current hour or day, for Retry-After. */
   const secondsLeftIn = (unit: 'hour' | 'day') =>
-    sql.unsafe(`ceil(extract(epoch from date_trunc('${unit}', now()) + interval '1 ${unit}' - now()))::int`);
+    sql`ceil(extract(epoch from date_trunc(${unit}, now()) + ('1 ' || ${unit}::text)::interval - now()))::int`;
 
   /** One more hit on a site-wide counter of the current hour or day; its new count. */
   const siteHit = (bucket: string, unit: 'hour' | 'day') => sql`

@@ -1,9 +1,9 @@
 import { PriceTag } from '@/components/offers/price-tag';
 
-type AnnualPriceProps = { label: string; amount: string; period: string; note: string };
+type AnnualPriceProps = { label: string; price: { price: string; period?: string }; note: string };
 
 /** The annual package's price note: one starting price and what it assumes. */
-export function AnnualPrice({ label, amount, period, note }: AnnualPriceProps) {
+export function AnnualPrice({ label, price, note }: AnnualPriceProps) {
   return (
     <div
       data-testid="annual-price"
@@ -11,7 +11,7 @@ export function AnnualPrice({ label, amount, period, note }: AnnualPriceProps) {
     >
       <div className="shrink-0">
         <p className="font-semibold text-primary">{label}</p>
-        <PriceTag price={amount} period={period} className="mt-2" />
+        <PriceTag price={price.price} period={price.period} className="mt-2" />
       </div>
       <p className="mt-4 text-muted md:mt-0">{note}</p>
     </div>

@@ -1,18 +1,17 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/routes';
 
-export type Position = { title: string; location: string; type: string; description: string };
+/** An open position; `apply` is its button's text ("Sök tjänsten som lönekonsult"). */
+export type Position = { title: string; location: string; type: string; description: string; apply: string };
 
 type PositionsProps = {
   items: readonly Position[];
   locationLabel: string;
   typeLabel: string;
-  /** The apply button's text for a position, e.g. "Ansök som Lönekonsult". */
-  applyLabel: (title: string) => string;
 };
 
 /** Open positions, each with location, employment type and an apply button to the contact page. */
-export function Positions({ items, locationLabel, typeLabel, applyLabel }: PositionsProps) {
+export function Positions({ items, locationLabel, typeLabel }: PositionsProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((position) => (
@@ -34,7 +33,7 @@ export function Positions({ items, locationLabel, typeLabel, applyLabel }: Posit
           </dl>
           <p className="mt-4 flex-1 text-muted">{position.description}</p>
           <ButtonLink href={paths.contact} className="mt-6 self-start">
-            {applyLabel(position.title)}
+            {position.apply}
           </ButtonLink>
         </li>
       ))}

@@ -1,8 +1,8 @@
 import { PriceTag } from '@/components/offers/price-tag';
 
-export type PriceRow = { label: string; description: string; price: string; period: string };
+export type PriceRow = { label: string; description: string; price: string; period?: string };
 
-/** The plus services' prices: the monthly subscription and the hourly rates. */
+/** The additional services' prices: by the month, and the hourly rates. */
 export function PriceList({ items }: { items: readonly PriceRow[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -14,7 +14,7 @@ export type SubscriptionCard = {
   title: string;
   subtitle: string;
   price: string;
-  period: string;
+  period?: string;
   description: string;
   features: readonly string[];
   button: { text: string; href: AppPath };

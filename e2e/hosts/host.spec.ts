@@ -23,6 +23,10 @@ import { watchForProblems } from '../watch';
 import { expectSearchFindsPages } from '../search-check';
 import { expectSiteFilesServed } from '../site-files-check';
 
+/** A script the home page runs at once: one of its islands' modules under /_next/static/islands/. */
+const homeScript = () =>
+  scriptsBeforeInteraction(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'), islandModules(OUT_DIR)).urls[0];
+
 // The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
 // e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
 // the policy of each (scripts/build/host-rules.mjs), the rules of lib/route-table.mjs.
@@ -200,7 +204,7 @@ test('the CMS at /admin/ comes with its own policy, its opener policy and noinde
 test('every other answer carries the security headers too: a file of each kind, the CMS bundle', async ({
   request,
 }) => {
-  const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];
+  const script = homeScript();
   const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/og/sv.png', '/pagefind/pagefind.js'];
   for (const path of [...files, script, `${CMS_PATH}decap-cms.js`]) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -214,10 +218,7 @@ test('icons, manifests and social images are served with their own types', async
 });
 
 test('framework assets are cached for a year, immutable', async ({ request }) => {
-  const [script] = scriptsBeforeInteraction(
-    readFileSync(join(OUT_DIR, 'index.html'), 'utf8'),
-    islandModules(OUT_DIR),
-  ).urls;
+  const script = homeScript();
   expect(script).toMatch(/^\/_next\/static\/islands\//);
   const response = await request.get(script);
   expect(response.status()).toBe(200);

@@ -53,7 +53,8 @@ beforeEach(() => {
     unobserve: jest.fn(),
     disconnect: jest.fn(),
   })) as unknown as typeof IntersectionObserver;
-  window.requestIdleCallback = ((task: () => void) => setTimeout(task, 0)) as typeof window.requestIdleCallback;
+  window.requestIdleCallback = ((task: () => void) =>
+    setTimeout(task, 0)) as unknown as typeof window.requestIdleCallback;
   // Each test's loader listens on the document only while its test runs.
   abort = new AbortController();
   const listen = document.addEventListener.bind(document);

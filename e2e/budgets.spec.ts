@@ -44,9 +44,10 @@ for (const path of measured) {
     const budget = appPages.includes(path) ? budgets.appPageKb : budgets.contentPageKb;
     expect(kB, `${path}: ${kB.toFixed(1)} kB`).toBeLessThanOrEqual(budget);
 
-    // What the browser fetched is what the export says the page runs: the figure every page is held to.
+    // What the browser fetched is within what the export says the page runs, the figure every page is held
+    // to (which counts an island that starts when seen as if it were in view: on a phone the form is not yet).
     const expected = scriptsBeforeInteraction(readFileSync(htmlFileOf(path), 'utf8'), modules);
-    expect([...fetched.keys()].sort()).toEqual([...expected.urls].sort());
+    expect([...fetched.keys()].filter((url) => !expected.urls.includes(url))).toEqual([]);
     expect(inline).toEqual(expected.inline);
 
     if (!appPages.includes(path)) {

@@ -17,6 +17,7 @@ import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supab
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/when-idle';
 import { LinkedTextView } from '@/components/ui/linked-text';
 import type { ContactFormText, FormField } from './contact-form-text';
 import { FormToasts, preloadToasts, type Toast } from './form-toast';
@@ -136,6 +137,9 @@ export function ContactForm({
     formElement.current.noValidate = true;
     // Already in the form when the script arrived: the visitor began before this island could see it.
     if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
+    // The island starts as the visitor reaches the form: its checks are fetched in the next idle moment, so
+    // that neither the first keystrokes nor a first send wait for them.
+    return whenIdle(() => void loadValidation());
   }, []);
 
   const onFocus = () => {

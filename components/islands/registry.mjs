@@ -14,7 +14,7 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  * When an island starts:
  * - load: as soon as the page has been parsed;
  * - idle: once the page has loaded and the browser is idle;
- * - visible: once a part of it comes within 200 px of the viewport;
+ * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen);
  * - interaction: on the first pointer, focus or key event inside it.
  * A react island also starts on the first interaction inside it, whatever its rule.
  * @typedef {'load' | 'idle' | 'visible' | 'interaction'} IslandStart
@@ -39,6 +39,7 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  *   elements and height animations; the others load no animation code
  * @property {{ key: string, values: readonly string[] }} [unlessStored] not started at all when localStorage
  *   holds one of these values under this key
+ * @property {string} [loadWithQuery] started at load when the page's address has this query parameter
  */
 
 export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>} */ ({
@@ -76,20 +77,23 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     exportName: 'FaqList',
     start: 'interaction',
   },
-  // The form is the page's purpose: ready before the visitor reaches it. A send before that is held.
+  // The form hydrates as the visitor scrolls to it, before a field can be reached; what they type before it
+  // has is kept, and a send is held.
   'contact-form': {
     kind: 'react',
     module: 'components/contact/contact-form.tsx',
     exportName: 'ContactForm',
-    start: 'idle',
+    start: 'visible',
     hold: ['submit'],
   },
-  // The search page shows the results of ?q= as it opens.
+  // The search page shows the results of ?q= as it opens; without a query it lists every page, and the
+  // island starts with the visitor's first touch of the search.
   'site-search': {
     kind: 'react',
     module: 'components/search/site-search.tsx',
     exportName: 'SiteSearch',
-    start: 'load',
+    start: 'interaction',
+    loadWithQuery: 'q',
     hold: ['submit'],
   },
   'jump-menu': {

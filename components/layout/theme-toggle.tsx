@@ -1,13 +1,12 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { UseThemeProps } from 'next-themes';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { THEME_CHOICE_ATTRIBUTE, parseThemeChoice, themeChoices, type ThemeChoice } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
-
-// next-themes is loaded once the island has hydrated, in a chunk of its own: nothing of it in the first load.
-const ThemeState = lazy(() => import('./theme-state').then((module) => ({ default: module.ThemeState })));
+// next-themes comes with the island's own code, which no page loads before the toggle's first press.
+import { ThemeState } from './theme-state';
 
 const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -36,8 +35,9 @@ function switchFrom(state: UseThemeProps) {
  * (app/globals.css): the head script sets it from the stored choice before the first paint, so the toggle
  * shows and says the right choice before its island has started, and without it. next-themes keeps the
  * choice from the first press on (storage, other tabs, the device's scheme), and the toggle keeps the
- * attribute with it. Its provider is loaded and mounted once the island has hydrated, beside the button
- * (docs/decisions/theme-on-next-themes.md), so the button stays the same element, focus and all.
+ * attribute with it. Its provider is mounted once the island has hydrated, beside the button (it writes a
+ * script of its own, which the server HTML does not have; docs/decisions/theme-on-next-themes.md), so the
+ * button stays the same element, focus and all.
  */
 export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> }) {
   const hydrated = useHydrated();
@@ -59,11 +59,7 @@ export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> })
 
   return (
     <>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ThemeState onChange={onTheme} />
-        </Suspense>
-      )}
+      {hydrated && <ThemeState onChange={onTheme} />}
       <button
         type="button"
         onClick={onClick}

@@ -14,6 +14,7 @@ const table: IslandTable = {
   menu: { url: '/islands/menu.js', start: 'interaction', hold: ['keydown'] },
   form: { url: '/islands/form.js', start: 'idle', hold: ['submit'] },
   search: { url: '/islands/search.js', start: 'load' },
+  finder: { url: '/islands/finder.js', start: 'interaction', loadWithQuery: 'q' },
   banner: { url: '/islands/banner.js', start: 'idle', unlessStored: { key: 'consent', values: ['accepted'] } },
   image: { url: '/islands/image.js', start: 'visible' },
 };
@@ -172,6 +173,24 @@ test('a key keeps what the browser does with it, and the island sees it too once
   mounted.menu[0].finish();
   await flush();
   expect(keys).toEqual(['Escape', 'Escape']);
+});
+
+test('an island that starts at load when the address has its query starts then, and only then', async () => {
+  document.body.innerHTML = '<fyrtorn-island data-island="finder"><input /></fyrtorn-island>';
+  startIslands(table, load);
+  await microtasks();
+  expect(mounted.finder).toBeUndefined();
+
+  abort.abort();
+  abort = new AbortController();
+  history.replaceState(null, '', '/sok?q=l%C3%B6n');
+  try {
+    startIslands(table, load);
+    await microtasks();
+    expect(mounted.finder).toHaveLength(1);
+  } finally {
+    history.replaceState(null, '', '/');
+  }
 });
 
 test('an island not wanted after a choice stored before never starts; without the choice it starts when idle', async () => {

@@ -12,6 +12,8 @@ export type IslandEntry = {
   start: 'load' | 'idle' | 'visible' | 'interaction';
   hold?: readonly ('click' | 'keydown' | 'submit')[];
   unlessStored?: { key: string; values: readonly string[] };
+  /** Started at load when the page's address has this query parameter (the search page's ?q=). */
+  loadWithQuery?: string;
 };
 
 export type IslandTable = Record<string, IslandEntry>;
@@ -152,18 +154,24 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
         start(island);
       }
     },
-    { rootMargin: '200px' },
+    // Scrolled to, not peeking in at the foot of the screen: an island that starts when seen costs nothing to a
+    // visitor who never gets there.
+    { rootMargin: '0px 0px -20% 0px' },
   );
 
   const schedule = () => {
     const loading: Promise<void>[] = [];
+    const query = new URLSearchParams(location.search);
     for (const island of document.querySelectorAll(ELEMENT)) {
       const entry = entryOf(island);
-      if (entry?.start === 'load') loading.push(start(island)?.ready ?? Promise.resolve());
+      const now = entry?.start === 'load' || (entry?.loadWithQuery !== undefined && query.has(entry.loadWithQuery));
+      if (now) loading.push(start(island)?.ready ?? Promise.resolve());
       else if (entry?.start === 'idle') afterLoadWhenIdle(() => start(island));
-      // The element itself has no box (display: contents): its children are what comes into view.
-      else if (entry?.start === 'visible') for (const child of island.children) visible.observe(child);
-      else if (!entry) start(island);
+      // The element itself has no box (display: contents): its children are what comes into view. One fixed on
+      // the screen (the form's toasts' live region) is always there, and says nothing about where the visitor is.
+      else if (entry?.start === 'visible') {
+        for (const child of island.children) if (getComputedStyle(child).position !== 'fixed') visible.observe(child);
+      } else if (!entry) start(island);
     }
     // The page is ready for a visitor's hand: what starts at load has started (the tests wait for this).
     void Promise.all(loading).then(() => document.documentElement.setAttribute('data-hydrated', ''));

@@ -51,7 +51,11 @@ function timing() {
       `nav:${location.pathname}`,
       JSON.stringify({ at, how, clickAt: Number(localStorage.getItem('nav:clickAt')) }),
     );
-  addEventListener('click', (event) => localStorage.setItem('nav:clickAt', String(performance.timeOrigin + event.timeStamp)), true);
+  addEventListener(
+    'click',
+    (event) => localStorage.setItem('nav:clickAt', String(performance.timeOrigin + event.timeStamp)),
+    true,
+  );
   const painted = () =>
     new PerformanceObserver((list, observer) => {
       const fcp = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');

@@ -120,6 +120,7 @@ export async function bundleIslands(outDir) {
       start: spec.start,
       ...('hold' in spec && { hold: spec.hold }),
       ...('unlessStored' in spec && { unlessStored: spec.unlessStored }),
+      ...('loadWithQuery' in spec && { loadWithQuery: spec.loadWithQuery }),
     };
   }
   const missing = names.filter((name) => !table[name]);

@@ -1,6 +1,6 @@
 import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration, waitForHydrationOnNavigation } from './fixtures';
+import { expect, test, waitForHydrationOnNavigation } from './fixtures';
 import { watchLayoutShifts } from './watch';
 import { menuDisclosure, menuPanel, menuToggle, visibleNavLinks } from './menu';
 
@@ -107,20 +107,21 @@ test.describe("the mobile menu before and without the page's scripts", () => {
   test('a tap before the scripts have run opens it, and once they run Escape closes it', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    // The page's scripts wait until the tap has been made.
+    // The menu's island waits until the tap has been made.
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
+    await page.route('**/_next/static/islands/**', async (route) => {
       await scriptsHeld;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await menuToggle(page).click();
     await expect(visibleNavLinks(page, sv.Nav.label)).toHaveCount(navLinks);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const island = page.locator('fyrtorn-island[data-island="main-nav"]');
+    await expect(island).not.toHaveAttribute('data-island-ready');
 
     releaseScripts();
-    await waitForHydration(page);
+    await expect(island).toHaveAttribute('data-island-ready', '');
     // The script takes the menu over as the visitor left it: open, and Escape closes it.
     await expect(menuPanel(page)).toBeVisible();
     await menuToggle(page).focus();
@@ -251,6 +252,17 @@ test.describe('theme', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', background[theme]);
   }
   const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Tema/ });
+  /** The toggle's full name for each choice, as the header builds it from the catalog. */
+  const choices = ['light', 'dark', 'system'] as const;
+  const toggleName = (choice: (typeof choices)[number]) =>
+    sv.ThemeToggle.label
+      .replace('{current}', sv.ThemeToggle[choice])
+      .replace('{next}', sv.ThemeToggle[choices[(choices.indexOf(choice) + 1) % 3]]);
+  /** The choice the toggle shows and says (its icon and name follow <html data-theme-choice>). */
+  async function expectChoice(page: Page, choice: (typeof choices)[number]) {
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', choice);
+    await expect(toggle(page)).toHaveAccessibleName(toggleName(choice));
+  }
 
   test('is light by default even when the system is dark, and the choice persists', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', locale: 'sv-SE' });
@@ -258,14 +270,14 @@ test.describe('theme', () => {
     await page.goto('/');
     await expectTheme(page, 'light');
 
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'light');
+    await expectChoice(page, 'light');
     await toggle(page).click();
     await expectTheme(page, 'dark');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
 
     await page.reload();
     await expectTheme(page, 'dark');
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'dark');
+    await expectChoice(page, 'dark');
 
     // Another page keeps it.
     await page.goto('/fdaas');
@@ -273,7 +285,7 @@ test.describe('theme', () => {
 
     // Third choice: follow the system (dark here).
     await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expectChoice(page, 'system');
     await expectTheme(page, 'dark');
     await context.close();
   });
@@ -288,10 +300,10 @@ test.describe('theme', () => {
     await toggle(there).click();
     await expectTheme(there, 'dark');
     await expectTheme(here, 'dark');
-    await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'dark');
+    await expectChoice(here, 'dark');
 
     await toggle(there).click();
-    await expect(toggle(here)).toHaveAttribute('data-theme-choice', 'system');
+    await expectChoice(here, 'system');
     await expectTheme(here, 'light');
     await here.emulateMedia({ colorScheme: 'dark' });
     await expectTheme(here, 'dark');
@@ -301,21 +313,23 @@ test.describe('theme', () => {
   });
 
   test('a click that comes before next-themes has loaded switches once it has', async ({ page }) => {
-    // The page loads and hydrates as usual; a chunk it asks for once hydrated (next-themes') is held
-    // back until the click is done.
+    // The toggle's island (React and next-themes with it) is held back until the click is done: the
+    // press is held by the islands' loader and done once next-themes has loaded.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_next/static/islands/**', async (route) => {
       if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
       await route.continue();
     });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto('/');
+    // The stored choice is shown and named before any of the toggle's code has run.
+    await expectChoice(page, 'dark');
     await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'light'); // not known yet
+    await expectChoice(page, 'dark');
     release();
     // From the stored dark to the next choice, system (light on this device), not to dark.
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expectChoice(page, 'system');
     await expectTheme(page, 'light');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('system');
   });
@@ -337,31 +351,34 @@ test.describe('theme', () => {
     await page.waitForSelector('body');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     await page.waitForLoadState();
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expectChoice(page, 'system');
 
     const unknown = waitForHydrationOnNavigation(await context.newPage());
     await unknown.addInitScript(() => window.localStorage.setItem('theme', 'sepia'));
     await unknown.goto('/');
     await expect(unknown.locator('body')).toHaveCSS('background-color', background.light);
-    await expect(toggle(unknown)).toHaveAttribute('data-theme-choice', 'light');
+    await expectChoice(unknown, 'light');
     await context.close();
   });
 
   test('no colour runs a transition while the theme switches', async ({ page }) => {
     await dismissCookieBanner(page);
-    // A stored "system" (light on this device): the toggle shows it once next-themes has loaded, which
-    // on mount applies the choice again; a change made before that would be undone in the same frame.
+    // A stored "system" (light on this device). The first press starts the toggle's island and switches
+    // once next-themes has loaded (which on mount applies the choice again): after it, presses switch at once.
     await page.addInitScript(() => window.localStorage.setItem('theme', 'system'));
     await page.goto('/');
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
-    // The page is idle (the animation features have loaded), so nothing else restyles it meanwhile.
-    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+    await expectChoice(page, 'system');
+    await toggle(page).click();
+    await expectChoice(page, 'light');
+    // The page is idle, so nothing else restyles it meanwhile.
+    await page.waitForLoadState('networkidle');
     /** The colour transitions running in the frame after `change`. */
     const transitionsAfter = (change: 'click' | 'dark' | 'light') =>
       page.evaluate(
         (change) =>
           new Promise<string[]>((resolve) => {
-            if (change === 'click') document.querySelector<HTMLElement>('[data-theme-choice]')!.click();
+            if (change === 'click')
+              document.querySelector<HTMLElement>('header button:has([data-theme-option])')!.click();
             else document.documentElement.setAttribute('data-theme', change);
             requestAnimationFrame(() =>
               resolve(
@@ -391,12 +408,16 @@ test.describe('theme', () => {
     expect(await transitionsAfter('light')).toContain('background-color');
     await settled();
 
-    // "system" → light (the same colours), light → dark, then dark → "system": no fade either way.
-    for (const theme of ['light', 'dark', 'light'] as const) {
+    // light → dark, dark → "system" (light here), then "system" → light (the same colours): no fade either way.
+    for (const [theme, choice] of [
+      ['dark', 'dark'],
+      ['light', 'system'],
+      ['light', 'light'],
+    ] as const) {
       expect(await transitionsAfter('click')).toEqual([]);
       await expectTheme(page, theme);
+      await expectChoice(page, choice);
     }
-    await expect(toggle(page)).toHaveAttribute('data-theme-choice', 'system');
   });
 });
 
@@ -535,7 +556,7 @@ test('back-to-top appears after 300 px of scrolling and returns to the top', asy
   await expect(button).toHaveCount(0);
 });
 
-test('client-side navigation starts at the top of the new page', async ({ page }) => {
+test('a navigation starts at the top of the new page, a new document (no client router)', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/sidan-finns-inte');
   await page.evaluate(() => {
@@ -546,7 +567,7 @@ test('client-side navigation starts at the top of the new page', async ({ page }
   await page.getByRole('main').getByRole('link', { name: sv.NotFound.backHome }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.Home.hero.title);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

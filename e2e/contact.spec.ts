@@ -194,6 +194,35 @@ for (const { path, locale, m, prefix, canonical } of cases) {
       await expect(box(page, l.firstName)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
+    test("a send before the form's island has started gets the form's own messages, and what was typed stays", async ({
+      page,
+    }) => {
+      test.slow();
+      // The island's code is held back: the page is shown, and the visitor acts at once.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/islands/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const l = m.ContactForm.labels;
+      await box(page, l.firstName).fill('Anna');
+      const send = form(page).getByRole('button', { name: m.ContactForm.submit });
+      await send.click();
+      // Not the browser's own check, which would move to the first empty field with a bubble of its own.
+      await expect(send).toBeFocused();
+      await expect(box(page, l.firstName)).not.toHaveAttribute('aria-invalid');
+      release();
+      // The one press is answered once the island is there, with the catalog's messages on every field.
+      await expect(box(page, l.lastName)).toHaveAttribute('aria-invalid', 'true', SEND_TIMEOUT);
+      await expect(box(page, l.lastName)).toHaveAccessibleDescription(m.Validation.required);
+      await expect(form(page).getByText(m.Validation.gdprRequired)).toBeVisible();
+      await expect(form(page).getByText(m.Validation.required)).toHaveCount(5);
+      await expect(box(page, l.firstName)).toHaveValue('Anna');
+      await expect(box(page, l.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
     test("a failing function shows a destructive toast in the page's language and keeps every value", async ({
       page,
     }) => {

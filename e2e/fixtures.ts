@@ -1,17 +1,21 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Resolves once the page in the tab has hydrated: the exported pages load their scripts after the
- * first paint (scripts/build/defer-scripts.mjs), so 'load' no longer means the buttons work. A page that
- * is not one of ours (no Next payload, e.g. a stubbed route) or that runs without JavaScript does
- * not wait. Survives a navigation in between (the language script's redirect).
+ * Resolves once the page in the tab is ready for a visitor's hand (html[data-hydrated]): on the export,
+ * the islands that start at load have started (the islands' loader marks <html data-islands> as it runs);
+ * on the edge target, Next has hydrated the page. A page that is not one of ours (neither mark, e.g. a
+ * stubbed route) or that runs without JavaScript does not wait. Survives a navigation in between (the
+ * language script's redirect).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
         page
-          .evaluate(() => document.documentElement.hasAttribute('data-hydrated') || !('__next_f' in self))
+          .evaluate(() => {
+            const root = document.documentElement;
+            return root.hasAttribute('data-hydrated') || (!root.hasAttribute('data-islands') && !('__next_f' in self));
+          })
           .catch(() => false),
       // Every 200 ms at most: the default steps (up to 1 s) left most tests waiting for a page that had
       // hydrated long before.
@@ -44,8 +48,31 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, with a `page` whose goto waits until the page has hydrated. */
+/** What React or an island says on the console when a client render differs from the server HTML. */
+export const HYDRATION_PROBLEM = /hydrat/i;
+
+/** Collects every hydration message of the context's pages; the returned function lists them. */
+export function watchHydration(context: BrowserContext): () => string[] {
+  const problems: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return () => problems;
+}
+
+/**
+ * Playwright's test, with a `page` whose goto waits until the page has hydrated, and a `context` in which
+ * any hydration warning fails the test: an island whose client render differs from its server HTML.
+ */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const problems = watchHydration(context);
+    await use(context);
+    expect(problems(), 'no hydration warning').toEqual([]);
+  },
   page: async ({ page }, use) => {
     await use(waitForHydrationOnNavigation(page));
   },

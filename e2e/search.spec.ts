@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
-import { pageScripts } from '../scripts/build/defer-scripts.mjs';
+import { islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
 
 const origin = 'https://www.fyrtorn.example';
 const text = { sv: sv.Search, en: en.Search };
@@ -286,24 +286,25 @@ test.describe('site search', () => {
   });
 });
 
-/** The gzip size of each of a page's first-load scripts, by file. */
-function firstLoadScripts(path: string): Map<string, number> {
-  const scripts = pageScripts(readFileSync(htmlFileOf(path), 'utf8')).map((src) => decodeURIComponent(src));
-  return new Map(scripts.map((src) => [src, gzipSync(readFileSync(join(OUT_DIR, src))).length]));
-}
+const modules = islandModules(OUT_DIR);
+
+/** The scripts a page runs before any interaction, by file. */
+const firstLoadScripts = (path: string) =>
+  scriptsBeforeInteraction(readFileSync(htmlFileOf(path), 'utf8'), modules).urls.map((src) => decodeURIComponent(src));
 
 test('nothing of the search is in any other page: no search code in its first-load JavaScript, no Pagefind request', async ({
   page,
 }) => {
-  const searchPage = firstLoadScripts('/sok');
-  const reference = firstLoadScripts('/villkor');
-  const ownChunks = [...searchPage.keys()].filter((src) => !reference.has(src));
-  // The search page's own code: the island, the excerpt builder and Pagefind's loader, within 8 kB gzip.
-  const ownBytes = ownChunks.reduce((sum, src) => sum + (searchPage.get(src) ?? 0), 0);
+  // The search's own code: the files of its island that no other island needs (React and the rest are shared).
+  const others = new Set([...modules].filter(([name]) => name !== 'site-search').flatMap(([, urls]) => urls));
+  const ownChunks = modules.get('site-search')!.filter((src) => !others.has(src));
+  expect(firstLoadScripts('/sok')).toEqual(expect.arrayContaining(ownChunks));
+  // The island, the excerpt builder and Pagefind's loader, within 8 kB gzip.
+  const ownBytes = ownChunks.reduce((sum, src) => sum + gzipSync(readFileSync(join(OUT_DIR, src))).length, 0);
   expect(ownChunks.length).toBeGreaterThan(0);
   expect(ownBytes).toBeLessThanOrEqual(8 * 1024);
   for (const path of exportedPages().filter((path) => !/\/sok$/.test(path))) {
-    const scripts = [...firstLoadScripts(path).keys()];
+    const scripts = firstLoadScripts(path);
     expect(
       scripts.filter((src) => ownChunks.includes(src)),
       path,

@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from '../scripts/build/csp.mjs';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
-import { pageScripts } from '../scripts/build/defer-scripts.mjs';
+import { islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
 import { hasEnquiryForm, isSearchPage } from '../lib/route-table.mjs';
 import { menuPanel, menuToggle } from './menu';
 
@@ -104,9 +104,8 @@ test('Chromium runs the inline scripts of every legal form under the hashes the 
 });
 
 test('hashed assets are cached for a year, immutable', async ({ request }) => {
-  const html = readFileSync(htmlFileOf('/'), 'utf8');
-  const script = pageScripts(html)[0];
-  expect(script).toMatch(/^\/_next\/static\//);
+  const [script] = scriptsBeforeInteraction(readFileSync(htmlFileOf('/'), 'utf8'), islandModules(OUT_DIR)).urls;
+  expect(script).toMatch(/^\/_next\/static\/islands\//);
   const response = await request.get(script);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

@@ -35,3 +35,12 @@ export const pagesOfEachLayout: readonly string[] = [
   '/lp/example-campaign',
   '/404',
 ];
+
+/** The pages whose purpose is a form that works at once: their island starts by itself, React with it. */
+export const appPages: readonly string[] = ['/kontakt', '/en/kontakt', '/sok', '/en/sok'];
+
+/**
+ * JavaScript a returning visitor's browser runs before any interaction, gzip (docs/decisions/islands.md):
+ * a content page runs the islands' loader and a few lines of DOM code; the contact and search pages their form.
+ */
+export const budgets = { contentPageKb: 40, appPageKb: 110 } as const;

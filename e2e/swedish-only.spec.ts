@@ -180,7 +180,11 @@ test.describe('AI conference agenda', () => {
 
   test('jump menu: the highlight follows the section being read while scrolling', async ({ page }) => {
     await page.goto('/ai-konferens');
-    const current = page.getByTestId('jump-menu').locator('a[aria-current="location"]');
+    // Open, as a visitor opens it to see where they are: the highlight shows, and follows the scrolling.
+    await page.getByRole('button', { name: sv.Conference.jumpMenu.button }).click();
+    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+    await expect(menu).toBeVisible();
+    const current = menu.locator('a[aria-current="location"]');
     for (const [i, id] of [
       [1, 'pass-1'],
       [5, 'gruppdiskussioner'],

@@ -14,6 +14,9 @@ export const DEFAULT_THEME_CHOICE: ThemeChoice = 'light';
 /** The attribute on <html> that shows the theme, `light` or `dark`: the CSS's dark variant reads it. */
 export const THEME_ATTRIBUTE = 'data-theme';
 
+/** The attribute on <html> that holds the choice, `light`, `dark` or `system`: the toggle's CSS shows it. */
+export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
+
 /** A stored value as a choice; anything else is the default. */
 export function parseThemeChoice(stored: string | null | undefined): ThemeChoice {
   return (themeChoices as readonly string[]).includes(stored ?? '') ? (stored as ThemeChoice) : DEFAULT_THEME_CHOICE;
@@ -37,16 +40,21 @@ export const themeProviderProps = {
 
 /**
  * The head script that shows the stored choice before the first paint (no flash of the wrong theme),
- * as next-themes shows it once the page runs: the attribute set to `light` or `dark`, "system" read
- * from the device.
+ * as next-themes shows it once the page runs: the theme attribute set to `light` or `dark`, "system" read
+ * from the device, and the choice itself for the toggle. next-themes loads only with the toggle's first
+ * press (its island), so until then the script also keeps both attributes right when the device's scheme
+ * or the stored choice changes (another tab); once next-themes runs it does the same.
  */
 export function themeScript(): string {
   const dark = JSON.stringify('(prefers-color-scheme: dark)');
   return [
-    '(function(){var c=null;',
+    `(function(){var r=document.documentElement,m=window.matchMedia(${dark});`,
+    'function s(){var c=null;',
     `try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
     `if(${JSON.stringify(themeChoices)}.indexOf(c)<0)c=${JSON.stringify(DEFAULT_THEME_CHOICE)};`,
-    `if(c==="system")c=window.matchMedia(${dark}).matches?"dark":"light";`,
-    `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},c)})()`,
+    `r.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},c);`,
+    `r.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},c==="system"?(m.matches?"dark":"light"):c)}`,
+    's();if(m.addEventListener)m.addEventListener("change",s);',
+    `window.addEventListener("storage",function(e){if(e.key===null||e.key===${JSON.stringify(THEME_STORAGE_KEY)})s()})})()`,
   ].join('');
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -6,6 +5,7 @@ import { paths } from '@/lib/routes';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { site } from '@/lib/site';
 import type { EnquiryFailureText } from '@/lib/supabase/enquiry-errors';
+import { linkPart, linkedText, type LinkedText } from '@/components/ui/linked-text';
 import type { ContactFormValues } from '@/lib/validations/contact';
 import {
   contactLimits,
@@ -38,8 +38,8 @@ export type ContactFormText = {
   servicePlaceholder: string;
   services: Record<ServiceOption, string>;
   additionalServices: Record<AdditionalServiceOption, string>;
-  consent: ReactNode;
-  footerNote: ReactNode;
+  consent: LinkedText;
+  footerNote: LinkedText;
   submit: string;
   submitting: string;
   /** The label of the field only bots fill (never shown; checkers want every field named). */
@@ -54,19 +54,12 @@ export type ContactFormText = {
   validation: ValidationText;
 };
 
-const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';
-
 export function contactFormText(locale: Locale): ContactFormText {
   const messages = loadMessages(locale);
   const form = messages.ContactForm;
   const t = createTranslator({ locale, messages, namespace: 'ContactForm' });
   const tv = createTranslator({ locale, messages, namespace: 'Validation' });
-  const privacy = localizedPath(locale, paths.privacy);
-  const privacyLink = (chunks: ReactNode) => (
-    <a href={privacy} className={linkClass}>
-      {chunks}
-    </a>
-  );
+  const privacyLink = linkPart(localizedPath(locale, paths.privacy));
 
   const max: Partial<Record<FormField, string>> = {};
   const min: Partial<Record<FormField, string>> = {};
@@ -85,8 +78,8 @@ export function contactFormText(locale: Locale): ContactFormText {
     servicePlaceholder: form.servicePlaceholder,
     services: form.services,
     additionalServices: form.additionalServices,
-    consent: t.rich('consent', { link: privacyLink }),
-    footerNote: t.rich('footerNote', { link: privacyLink }),
+    consent: linkedText(t.rich('consent', { link: privacyLink }), 'ContactForm.consent'),
+    footerNote: linkedText(t.rich('footerNote', { link: privacyLink }), 'ContactForm.footerNote'),
     submit: form.submit,
     submitting: form.submitting,
     honeypotLabel: form.honeypotLabel,

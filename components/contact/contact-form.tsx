@@ -14,11 +14,13 @@ import {
 import type { ContactFormEnquiry, ContactFormValues } from '@/lib/validations/contact';
 import { preloadEnquiryClient, sendEnquiry, type EnquiryPayload } from '@/lib/supabase/send-enquiry';
 import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supabase/enquiry-errors';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/when-idle';
+import { LinkedTextView } from '@/components/ui/linked-text';
 import type { ContactFormText, FormField } from './contact-form-text';
-import { FormToasts, type Toast } from './form-toast';
+import { FormToasts, preloadToasts, type Toast } from './form-toast';
 import { validationMessage } from './validation-message';
 
 const loadValidation = () => import('@/lib/validations/enquiry-resolver');
@@ -30,6 +32,7 @@ function preload() {
   preloaded = true;
   void loadValidation();
   preloadEnquiryClient();
+  preloadToasts();
 }
 
 const resolver: Resolver<ContactFormValues, unknown, ContactFormEnquiry> = async (values, context, options) =>
@@ -55,6 +58,7 @@ const isFormField = (field: string): field is FormField => formFields.has(field)
 const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-300';
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
 function newEnquiryId(): string {
@@ -133,6 +137,9 @@ export function ContactForm({
     formElement.current.noValidate = true;
     // Already in the form when the script arrived: the visitor began before this island could see it.
     if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
+    // The island starts as the visitor reaches the form: its checks are fetched in the next idle moment, so
+    // that neither the first keystrokes nor a first send wait for them.
+    return whenIdle(() => void loadValidation());
   }, []);
 
   const onFocus = () => {
@@ -347,7 +354,7 @@ export function ContactForm({
               {...register('gdprConsent')}
             />
             <label htmlFor="contact-gdprConsent" className="text-sm text-foreground">
-              {text.consent} <span aria-hidden="true">*</span>
+              <LinkedTextView text={text.consent} linkClassName={linkClass} /> <span aria-hidden="true">*</span>
             </label>
           </div>
           {errorFor('gdprConsent')}
@@ -371,7 +378,9 @@ export function ContactForm({
           />
         </div>
 
-        <p className="text-sm text-muted">{text.footerNote}</p>
+        <p className="text-sm text-muted">
+          <LinkedTextView text={text.footerNote} linkClassName={linkClass} />
+        </p>
       </form>
       <FormToasts
         toast={toast}

@@ -9,7 +9,7 @@ import {
   initialBannerState,
   readStoredConsent,
 } from '@/lib/consent/cookie-consent';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { presenceMotion } from '@/components/motion/presence-motion';
 

@@ -2,9 +2,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/ui/localized-link';
 import { paths } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { ExternalLink } from '@/components/ui/external-link';
 import { LighthouseIcon, SearchIcon } from '@/components/ui/icons';
-import { buttonStyles } from '@/components/ui/button-link';
+import { Island } from '@/components/islands/island';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { MainNav } from './main-nav';
 import { themeChoices, type ThemeChoice } from '@/lib/theme';
 import { ThemeToggle } from './theme-toggle';
@@ -20,11 +21,9 @@ const navItems = [
   { key: 'plusServices', href: paths.plusServices },
 ] as const;
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-card hover:text-primary focus-visible:outline-2 focus-visible:outline-primary xl:px-2';
-
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
+  const tCommon = await getTranslations('Common');
   const tTheme = await getTranslations('ThemeToggle');
   const tLanguage = await getTranslations('LanguageToggle');
   const locale = await getLocale();
@@ -35,7 +34,7 @@ export async function SiteHeader() {
     }),
   ) as Record<ThemeChoice, string>;
   return (
-    <header id="top" className="sticky top-0 z-40 border-b border-border bg-background">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:max-w-7xl">
         <Link
           href={paths.home}
@@ -45,22 +44,20 @@ export async function SiteHeader() {
           <LighthouseIcon width={26} height={26} />
           <span aria-hidden="true">{site.name}</span>
         </Link>
-        <MainNav label={t('label')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-          <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:justify-center xl:gap-0 xl:pt-0">
-            {navItems.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href} className={linkClass}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <ExternalLink href={site.portal.url} className={linkClass}>
-                {t('login')}
-              </ExternalLink>
-            </li>
-          </ul>
-        </MainNav>
+        <Island
+          name="main-nav"
+          component={MainNav}
+          props={{
+            label: t('label'),
+            openLabel: t('openMenu'),
+            closeLabel: t('closeMenu'),
+            items: [
+              ...navItems.map((item) => ({ href: localizedPath(locale, item.href), label: t(item.key) })),
+              { href: site.portal.url, label: t('login'), external: true },
+            ],
+            newTab: tCommon('newTab'),
+          }}
+        />
         <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <Link href={paths.contact} className={`${buttonStyles.primary} !px-4 !py-2 text-sm max-sm:hidden`}>
             {t('contactButton')}
@@ -73,7 +70,7 @@ export async function SiteHeader() {
           >
             <SearchIcon />
           </Link>
-          <ThemeToggle labels={themeLabels} />
+          <Island name="theme-toggle" component={ThemeToggle} props={{ labels: themeLabels }} />
           <LanguageToggle locale={locale} short={tLanguage('short')} label={tLanguage('label')} />
         </div>
       </div>

@@ -10,13 +10,14 @@ import { themeScript } from '@/lib/theme';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { SiteHeader } from './site-header';
 import { FOOTER_ID, SiteFooter } from './site-footer';
-import { DeferredCookieBanner } from './deferred-cookie-banner';
+import { CookieBanner } from './cookie-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollReset } from './scroll-reset';
 import { HydrationMark } from './hydration-mark';
 import { IdlePrefetch } from './idle-prefetch';
 import { MotionProvider } from '@/components/motion/motion-provider';
-import { Reveal } from '@/components/motion/reveal';
+import { Island, ScriptIsland } from '@/components/islands/island';
+import { ScriptIslands } from '@/components/islands/script-islands';
 
 /** The document every page shares: <html lang>, theme, chrome, and site-wide structured data. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -39,8 +40,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           }}
         />
       </head>
-      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        {/* No i18n runtime in the browser: client islands get their text as props. */}
+      <body id="top" className="min-h-screen bg-background font-sans text-foreground antialiased">
+        {/* No i18n runtime in the browser: islands get their text as props (components/islands/). */}
         <MotionProvider>
           <a
             href="#main"
@@ -51,11 +52,17 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <SiteHeader />
           <main id="main">{children}</main>
           <SiteFooter />
-          <DeferredCookieBanner text={messages.CookieBanner} infoHref={localizedPath(locale, paths.cookieNotice)} />
+          <Island
+            name="cookie-banner"
+            component={CookieBanner}
+            props={{ text: messages.CookieBanner, infoHref: localizedPath(locale, paths.cookieNotice) }}
+          />
           <BackToTop label={messages.BackToTop.label} />
+          <ScriptIsland name="reveal" />
+          {/* Where Next hydrates the whole page (npm run dev): what the islands' loader does in the export. */}
           <ScrollReset />
-          <Reveal />
           <IdlePrefetch />
+          <ScriptIslands />
           <HydrationMark />
         </MotionProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />

@@ -44,6 +44,9 @@ function toggle() {
   return screen.getByRole('button');
 }
 
+/** The choice <html> names, which the toggle's CSS shows (app/globals.css). */
+const shownChoice = () => document.documentElement.getAttribute('data-theme-choice');
+
 /** Renders the toggle; next-themes' module (the stand-in's) arrives a few ticks later, as an import does. */
 async function renderToggle() {
   await act(async () => {
@@ -52,6 +55,7 @@ async function renderToggle() {
 }
 
 beforeEach(() => {
+  document.documentElement.removeAttribute('data-theme-choice');
   setTheme.mockClear();
   state = { theme: 'light', setTheme, themes };
   handed = 0;
@@ -60,11 +64,19 @@ beforeEach(() => {
   holding = false;
 });
 
-test('once next-themes has loaded the toggle shows its choice, and a click switches to the next', async () => {
+test('holds each choice with its full name, for the CSS to show the one <html> names', async () => {
+  await renderToggle();
+  for (const choice of themeChoices) {
+    const option = toggle().querySelector(`[data-theme-option="${choice}"]`);
+    expect(option).toHaveTextContent(labels[choice]);
+    expect(option?.querySelector('svg')).not.toBeNull();
+  }
+});
+
+test('once next-themes has loaded the toggle keeps its choice on <html>, and a click switches to the next', async () => {
   state = { theme: 'dark', setTheme, themes };
   await renderToggle();
-  await waitFor(() => expect(toggle()).toHaveAccessibleName(labels.dark));
-  expect(toggle()).toHaveAttribute('data-theme-choice', 'dark');
+  await waitFor(() => expect(shownChoice()).toBe('dark'));
   fireEvent.click(toggle());
   expect(setTheme).toHaveBeenCalledTimes(1);
   expect(setTheme).toHaveBeenCalledWith('system');

@@ -1,13 +1,14 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { UseThemeProps } from 'next-themes';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
-import { parseThemeChoice, themeChoices, type ThemeChoice } from '@/lib/theme';
+import { THEME_CHOICE_ATTRIBUTE, parseThemeChoice, themeChoices, type ThemeChoice } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
+// next-themes comes with the island's own code, which no page loads before the toggle's first press.
+import { ThemeState } from './theme-state';
 
-// next-themes is loaded once the page has hydrated, in a chunk of its own: nothing of it in the first load.
-const ThemeState = lazy(() => import('./theme-state').then((module) => ({ default: module.ThemeState })));
+const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
 /**
  * Runs a theme change with CSS transitions off, so that no colour fades from the old theme to the new;
@@ -29,27 +30,24 @@ function switchFrom(state: UseThemeProps) {
 }
 
 /**
- * Cycles light → dark → system. `labels` holds, for each current choice, the full accessible label
- * (translated on the server). The head script has shown the stored choice before the first paint;
- * next-themes keeps it from then on (storage, other tabs, the device's scheme). Its provider is
- * loaded and mounted once the page has hydrated, beside the button (docs/decisions/theme-on-next-themes.md):
- * in the server HTML it would write its own head script into the page, bytes that the first round trip
- * has no room for, and in the first load its code would take the search page past its 150 kB; beside
- * the button, the button stays the same element, focus and all.
+ * Cycles light → dark → system. The button holds each choice's icon and full accessible name (translated
+ * on the server, `labels`), and the CSS shows the one <html data-theme-choice> names
+ * (app/globals.css): the head script sets it from the stored choice before the first paint, so the toggle
+ * shows and says the right choice before its island has started, and without it. next-themes keeps the
+ * choice from the first press on (storage, other tabs, the device's scheme), and the toggle keeps the
+ * attribute with it. Its provider is mounted once the island has hydrated, beside the button (it writes a
+ * script of its own, which the server HTML does not have; docs/decisions/theme-on-next-themes.md), so the
+ * button stays the same element, focus and all.
  */
 export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> }) {
   const hydrated = useHydrated();
-  const [theme, setTheme] = useState<UseThemeProps | null>(null);
-  const current = parseThemeChoice(theme?.theme);
-  const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
-  // next-themes' latest state, for the click: kept at once, while the state above shows it only after
-  // the next render (a click in between runs the handler of the render before).
+  // next-themes' latest state, for the click.
   const latest = useRef<UseThemeProps | null>(null);
   // A click that came before next-themes had loaded: done once it has, from the stored choice.
   const early = useRef(false);
   const onTheme = useCallback((state: UseThemeProps) => {
     latest.current = state;
-    setTheme(state);
+    document.documentElement.setAttribute(THEME_CHOICE_ATTRIBUTE, parseThemeChoice(state.theme));
     if (!early.current) return;
     early.current = false;
     switchFrom(state);
@@ -61,19 +59,21 @@ export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> })
 
   return (
     <>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ThemeState onChange={onTheme} />
-        </Suspense>
-      )}
+      {hydrated && <ThemeState onChange={onTheme} />}
       <button
         type="button"
         onClick={onClick}
-        aria-label={labels[current]}
-        data-theme-choice={current}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <Icon />
+        {themeChoices.map((choice) => {
+          const Icon = icons[choice];
+          return (
+            <span key={choice} data-theme-option={choice}>
+              <Icon />
+              <span className="sr-only">{labels[choice]}</span>
+            </span>
+          );
+        })}
       </button>
     </>
   );

@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 import { linesOf, priceLists, programCards, type PriceListBlock, type PriceListId } from '@/lib/price-lists';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { ButtonLink, buttonStyles } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PriceLines, ProgramCards } from './price-cards';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { PlusIcon } from '@/components/ui/icons';
 import { useMotionTools } from '@/components/motion/motion-provider';
 
@@ -42,8 +42,18 @@ export function FaqDetails({ name, question, answer }: { name: string; question:
     });
   };
 
+  // One open at a time where the browser does not do it for <details name> itself (before Chrome 120,
+  // Safari 17.2, Firefox 130); where it does, there is no other open item to close.
+  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const item = event.currentTarget;
+    if (!item.open) return;
+    for (const other of document.querySelectorAll<HTMLDetailsElement>('details[name]')) {
+      if (other !== item && other.getAttribute('name') === name && other.open) other.open = false;
+    }
+  };
+
   return (
-    <details ref={details} name={name} className="group px-6">
+    <details ref={details} name={name} onToggle={closeOthers} className="group px-6">
       <summary
         onClick={onSummaryClick}
         className="flex cursor-pointer items-center justify-between gap-4 py-5 text-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-primary"

@@ -1,14 +1,12 @@
-import { FaqDetails } from './faq-details';
+import { Island } from '@/components/islands/island';
+import { FaqList, type FaqItem } from './faq-list';
 
-export type FaqItem = { question: string; answer: string };
+export type { FaqItem };
 
-/** Native <details name>: one item open at a time, collapsible, with or without JavaScript. */
+/**
+ * An FAQ: native <details name> items, one open at a time, collapsible, with or without JavaScript; its
+ * island, started by the first touch, animates the answers' height.
+ */
 export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }) {
-  return (
-    <div className="divide-y divide-border rounded-2xl border border-border">
-      {items.map((item) => (
-        <FaqDetails key={item.question} name={name} question={item.question} answer={item.answer} />
-      ))}
-    </div>
-  );
+  return <Island name="faq" component={FaqList} props={{ name, items }} />;
 }

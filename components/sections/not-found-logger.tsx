@@ -1,11 +1,7 @@
-'use client';
-
-import { useEffect } from 'react';
-
-/** Logs the path the visitor tried, so broken inbound links show up in the console. */
+/**
+ * Logs the path the visitor tried, so broken inbound links show up in the console: a line of the page's
+ * own HTML, which needs no island.
+ */
 export function NotFoundLogger() {
-  useEffect(() => {
-    console.warn('404: no page at', window.location.pathname);
-  }, []);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: 'console.warn("404: no page at",location.pathname)' }} />;
 }

@@ -1,7 +1,6 @@
-'use client';
-
-import { useCallback, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ScriptIsland } from '@/components/islands/island';
+import type { ReactNode } from 'react';
 
 export type LazyImageProps = {
   src: string;
@@ -16,77 +15,39 @@ export type LazyImageProps = {
   placeholder?: ReactNode;
 };
 
-/** Share of the frame that must be on screen before the image is requested. */
-export const VISIBILITY_THRESHOLD = 0.1;
-
-type State = 'waiting' | 'loading' | 'loaded' | 'failed';
+/** The image's classes once its script has put it in the frame: hidden until loaded, then faded in. */
+const imageClass =
+  'relative block h-full w-full object-cover opacity-0 transition-opacity duration-500 ease-out group-data-[state=loaded]:opacity-100 motion-reduce:transition-none';
 
 /**
- * An image that loads once it scrolls into view: the placeholder first, then the image fades in.
- * The fade is skipped for visitors who prefer reduced motion; without JavaScript the <noscript>
- * image is shown as usual.
+ * An image that loads once it scrolls into view: the placeholder first, then the image fades in. The frame
+ * carries the image's attributes until its script (./lazy-image-script.ts) puts the image in; its data-state
+ * says where it stands (waiting, loading, loaded, failed) and the CSS shows it. The fade is skipped for
+ * visitors who prefer reduced motion; without JavaScript the <noscript> image is shown.
  */
 export function LazyImage({ src, srcSet, sizes, alt, width, height, className, placeholder }: LazyImageProps) {
-  const [state, setState] = useState<State>('waiting');
-
-  // A ref callback rather than an effect: the observer lives exactly as long as the frame.
-  const frame = useCallback((node: HTMLSpanElement | null) => {
-    if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setState('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState((current) => (current === 'waiting' ? 'loading' : current));
-          observer.disconnect();
-        }
-      },
-      { threshold: VISIBILITY_THRESHOLD },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
-  // A cached image can be complete before React attaches onLoad.
-  const imageRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
-  }, []);
-
   const imageProps = { src, srcSet, sizes, width, height, decoding: 'async' as const };
-  const loaded = state === 'loaded';
-
   return (
-    <span ref={frame} data-state={state} className={cn('relative block overflow-hidden', className)}>
-      {placeholder && !loaded ? (
-        <span
-          aria-hidden="true"
-          data-testid="image-placeholder"
-          className="absolute inset-0 flex items-center justify-center"
-        >
-          {placeholder}
-        </span>
-      ) : null}
-      {state === 'waiting' ? (
+    <ScriptIsland name="lazy-image">
+      <span
+        data-state="waiting"
+        data-image={JSON.stringify({ ...imageProps, alt, className: imageClass })}
+        className={cn('group relative block overflow-hidden', className)}
+      >
+        {placeholder ? (
+          <span
+            aria-hidden="true"
+            data-testid="image-placeholder"
+            className="absolute inset-0 flex items-center justify-center group-data-[state=loaded]:hidden"
+          >
+            {placeholder}
+          </span>
+        ) : null}
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, fixed-size portrait */}
           <img {...imageProps} alt={alt} loading="lazy" className="relative block h-full w-full object-cover" />
         </noscript>
-      ) : state === 'failed' ? null : (
-        // eslint-disable-next-line @next/next/no-img-element -- static export, fixed-size portrait
-        <img
-          {...imageProps}
-          alt={alt}
-          ref={imageRef}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          className={cn(
-            'relative block h-full w-full object-cover transition-opacity duration-500 ease-out motion-reduce:transition-none',
-            loaded ? 'opacity-100' : 'opacity-0',
-          )}
-        />
-      )}
-    </span>
+      </span>
+    </ScriptIsland>
   );
 }

@@ -17,11 +17,15 @@ import {
 } from '../../scripts/build/host-rules.mjs';
 import { cmsOpenerPolicies, cmsPolicies } from '../../scripts/build/csp.mjs';
 import { CACHE_DIR } from '../../scripts/setup/host-tools.mjs';
-import { pageScripts } from '../../scripts/build/defer-scripts.mjs';
+import { islandModules, scriptsBeforeInteraction } from '../../scripts/build/islands/first-load.mjs';
 import { OUT_DIR, htmlFileOf } from '../site';
 import { watchForProblems } from '../watch';
 import { expectSearchFindsPages } from '../search-check';
 import { expectSiteFilesServed } from '../site-files-check';
+
+/** A script the home page runs at once: one of its islands' modules under /_next/static/islands/. */
+const homeScript = () =>
+  scriptsBeforeInteraction(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'), islandModules(OUT_DIR)).urls[0];
 
 // The export as each host's own engine serves it (projects cloudflare, netlify, nginx; the server is
 // e2e/hosts/serve-host.mjs). Every check compares with what the build computed: the pages of out/ and
@@ -200,7 +204,7 @@ test('the CMS at /admin/ comes with its own policy, its opener policy and noinde
 test('every other answer carries the security headers too: a file of each kind, the CMS bundle', async ({
   request,
 }) => {
-  const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];
+  const script = homeScript();
   const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/og/sv.png', '/pagefind/pagefind.js'];
   for (const path of [...files, script, `${CMS_PATH}decap-cms.js`]) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -214,8 +218,8 @@ test('icons, manifests and social images are served with their own types', async
 });
 
 test('framework assets are cached for a year, immutable', async ({ request }) => {
-  const script = pageScripts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))[0];
-  expect(script).toMatch(/^\/_next\/static\//);
+  const script = homeScript();
+  expect(script).toMatch(/^\/_next\/static\/islands\//);
   const response = await request.get(script);
   expect(response.status()).toBe(200);
   if (hostOf() === 'netlify') {

@@ -1,7 +1,8 @@
 // The cookie banner's state machine, pure so that every transition is unit-tested.
 
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
-export const consentValues = ['accepted', 'declined', 'customized'] as const;
+import { COOKIE_CONSENT_KEY, consentValues } from './consent-values.mjs';
+
+export { COOKIE_CONSENT_KEY, consentValues };
 export type ConsentValue = (typeof consentValues)[number];
 
 export function parseConsent(stored: string | null | undefined): ConsentValue | null {

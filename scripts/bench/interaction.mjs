@@ -2,7 +2,10 @@
 // interaction, the longest Event Timing entry of the run (duration = input to next paint), median of
 // BENCH_RUNS runs (default 5), CPU slowed 4x. Each beside the same interaction on the page's
 // zero-JavaScript floor (every <script> removed), as a ratio: natively where the floor can do it (FAQ,
-// typing, links), or with one plain listener that makes the same change to the page (theme, menu).
+// the menu's <details>, typing, links), or with one plain listener that makes the same change to the page
+// (theme). An island that starts with the press holds it until it has hydrated (lib/islands/loader.ts), so
+// the change can come frames after the press's own paint: "to the change" is the time from the input to the
+// frame after the page changed, the figure the ratio is judged on where there is one.
 // Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3660; CHROMIUM_PATH)
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,44 +24,75 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 200;
-const FAQ_FLOOR_RATIO = 1.2;
+/** How long a visitor's pointer rests on a button before the press, where the interaction says so. */
+const REST_MS = 300;
+const FLOOR_RATIO = 1.2;
 const sv = readCatalog('sv');
 
 const faqSummary = (page) => page.locator('summary', { hasText: sv.Home.faq.items[0].question });
+const THEME_TOGGLE = 'header button:has([data-theme-option])';
+
+/**
+ * In the page: the time from the first input after it is called to the frame after the first element matching
+ * `selector` changes `attribute` (rAF, then a task: the frame has been produced).
+ */
+function watchChange({ selector, attribute }) {
+  window.changeMs = null;
+  let inputAt = null;
+  for (const type of ['pointerdown', 'keydown']) {
+    document.addEventListener(type, (event) => (inputAt ??= event.timeStamp), { capture: true, once: true });
+  }
+  const targets = [...document.querySelectorAll(selector)];
+  const before = targets.map((element) => element.getAttribute(attribute));
+  new MutationObserver((_, observer) => {
+    if (targets.every((element, i) => element.getAttribute(attribute) === before[i])) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.changeMs = performance.now() - inputAt)));
+  }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: [attribute] });
+}
 
 /**
  * Each interaction: the page, the viewport, and what a visitor does. `floor`: the floor page does it
  * natively; `floorScript`: run in the floor page first, it adds the one listener that makes the same
  * change (the browser's own cost of that change, without the framework).
  */
+/** The floor of a theme switch: one plain listener that turns the attribute the CSS reads. */
+const themeFloor = () =>
+  document.querySelector('header button:has([data-theme-option])').addEventListener('click', () => {
+    const root = document.documentElement;
+    root.setAttribute('data-theme', root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark');
+  });
+
 const interactions = [
   {
-    name: 'theme toggle',
+    name: 'theme toggle, the pointer resting on it first',
     path: '/',
-    act: (page) => page.locator('[data-theme-choice]').click(),
-    floorScript: () =>
-      document.querySelector('[data-theme-choice]').addEventListener('click', () => {
-        const root = document.documentElement;
-        root.setAttribute('data-theme', root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark');
-      }),
+    // A visitor's pointer rests on a button before pressing it: the island starts then.
+    rest: (page) => page.locator(THEME_TOGGLE),
+    act: (page) => page.locator(THEME_TOGGLE).click(),
+    change: { selector: 'html', attribute: 'data-theme' },
+    floorScript: themeFloor,
+  },
+  {
+    name: 'theme toggle, a first press with no pointer resting on it',
+    path: '/',
+    act: (page) => page.locator(THEME_TOGGLE).click(),
+    change: { selector: 'html', attribute: 'data-theme' },
+    floorScript: themeFloor,
   },
   {
     name: 'mobile menu open',
     path: '/',
     mobile: true,
-    act: (page) => page.getByRole('button', { name: sv.Nav.openMenu }).click(),
-    floorScript: () => {
-      const button = document.querySelector('[aria-controls="main-menu"]');
-      button.addEventListener('click', () => {
-        document.getElementById('main-menu').classList.remove('hidden');
-        button.setAttribute('aria-expanded', 'true');
-      });
-    },
+    floor: true,
+    act: (page) => page.locator('header nav summary').click(),
+    change: { selector: 'nav details', attribute: 'open' },
   },
   {
     name: 'FAQ item open',
     path: '/',
     floor: true,
+    change: { selector: '#faq details', attribute: 'open' },
     // Below the fold: scrolled to first, as a visitor does, so the sections revealed on the way are
     // done before the click (Playwright's click would scroll and click in one go).
     scrollTo: (page) => faqSummary(page),
@@ -68,6 +102,8 @@ const interactions = [
     name: 'contact form: first focus and typing',
     path: '/kontakt',
     floor: true,
+    // Scrolled to first, as a visitor does (the form's island starts as it comes into view).
+    scrollTo: (page) => page.locator('#contact-form input[type="text"]').first(),
     act: async (page) => {
       const box = page.locator('#contact-form input[type="text"]').first();
       await box.click();
@@ -77,7 +113,9 @@ const interactions = [
   {
     name: 'contact form: submit empty',
     path: '/kontakt',
+    scrollTo: (page) => page.locator('#contact-form button[type="submit"]'),
     act: (page) => page.locator('#contact-form button[type="submit"]').click(),
+    change: { selector: '#contact-form input', attribute: 'aria-invalid' },
   },
   {
     name: 'language toggle (a link)',
@@ -117,14 +155,20 @@ async function runOnce(browser, origin, interaction, floor) {
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
   if (floor && interaction.floorScript) await page.evaluate(interaction.floorScript);
+  if (interaction.change) await page.evaluate(watchChange, interaction.change);
   // A link's handlers run and the page paints, but it stays: its entry is read where it was clicked.
   if (interaction.link) await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (interaction.rest) {
+    await interaction.rest(page).hover();
+    await page.waitForTimeout(REST_MS);
+  }
   await interaction.act(page);
   await page.waitForTimeout(1000);
   const longest = await page.evaluate(() => window.longestInteraction);
+  const changeMs = interaction.change ? await page.evaluate(() => window.changeMs) : null;
   await context.close();
-  return longest;
+  return { ...longest, changeMs };
 }
 
 const hasFloor = (interaction) => Boolean(interaction.floor || interaction.floorScript);
@@ -150,6 +194,8 @@ try {
     }
     const ms = median(full.map((run) => run.ms));
     const floorMs = hasFloor(interaction) ? median(floor.map((run) => run.ms)) : null;
+    const changeMs = interaction.change ? median(full.map((run) => run.changeMs)) : null;
+    const floorChangeMs = interaction.change && hasFloor(interaction) ? median(floor.map((run) => run.changeMs)) : null;
     const row = {
       interaction: interaction.name,
       page: interaction.path,
@@ -157,6 +203,9 @@ try {
       delayMs: Math.round(median(full.map((run) => run.delayMs))),
       floorMs,
       ratio: floorMs ? Number((ms / floorMs).toFixed(2)) : null,
+      changeMs: changeMs === null ? null : Math.round(changeMs),
+      floorChangeMs: floorChangeMs === null ? null : Math.round(floorChangeMs),
+      changeRatio: changeMs !== null && floorChangeMs ? Number((changeMs / floorChangeMs).toFixed(2)) : null,
       runs: full,
       floorBy: interaction.floorScript ? 'plain listener' : interaction.floor ? 'natively' : null,
       floorRuns: floor,
@@ -172,10 +221,12 @@ try {
   rmSync(floorRoot, { recursive: true, force: true });
 }
 
+/** The ratio to the floor a row is judged on: to the change where it has one, else the Event Timing ratio. */
+const floorRatio = (r) => r.changeRatio ?? r.ratio;
 const misses = (r) =>
   [
-    r.ms > TARGET_MS && `> ${TARGET_MS} ms`,
-    r.interaction.startsWith('FAQ') && r.ratio > FAQ_FLOOR_RATIO && `> ${FAQ_FLOOR_RATIO}x floor`,
+    Math.max(r.ms ?? 0, r.changeMs ?? 0) > TARGET_MS && `> ${TARGET_MS} ms`,
+    floorRatio(r) !== null && floorRatio(r) > FLOOR_RATIO && `> ${FLOOR_RATIO}x floor`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -190,14 +241,15 @@ await writeReport(
     '# Interaction latency (Event Timing)',
     '',
     `Longest interaction of each run (input to next paint), median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, Chromium; ${generated}.`,
-    'Floor = the same page with every `<script>` removed, in the same run: doing the same thing natively, or (†) with one plain listener that makes the same change to the page. Targets: every interaction ≤ 200 ms, the FAQ ≤ 1.2x its floor.',
+    `Floor = the same page with every \`<script>\` removed, in the same run: doing the same thing natively, or (†) with one plain listener that makes the same change to the page. Targets: every interaction ≤ ${TARGET_MS} ms and ≤ ${FLOOR_RATIO}x its floor.`,
     'An interaction under 16 ms records no entry: shown as 0. Input delay: the part of it the input waited for the main thread (median).',
+    "To the change: from the input to the frame after the page changed (the theme, the menu or item open, the fields marked): an island that starts with the press holds it until it has hydrated, so the change can come after the press's own paint. The ratio judged is the one to the change where there is one.",
     '',
-    '| Interaction | Page | ms | Input delay ms | Floor ms | Ratio | Misses |',
-    '|---|---|--:|--:|--:|--:|---|',
+    '| Interaction | Page | ms | Input delay ms | Floor ms | Ratio | To the change ms | Floor to the change ms | Ratio to the change | Misses |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : `${Math.round(r.floorMs)}${r.floorBy === 'plain listener' ? ' †' : ''}`} | ${r.ratio ?? '–'} | ${misses(r) || '–'} |`,
+        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : `${Math.round(r.floorMs)}${r.floorBy === 'plain listener' ? ' †' : ''}`} | ${r.ratio ?? '–'} | ${r.changeMs ?? '–'} | ${r.floorChangeMs ?? '–'} | ${r.changeRatio ?? '–'} | ${misses(r) || '–'} |`,
     ),
     '',
   ].join('\n'),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SEARCH_BUNDLE_PATH, htmlFileOfPath } from '../../lib/route-table.mjs';
-import { pageScripts } from '../build/defer-scripts.mjs';
+import { firstLoadBytes, islandModules } from '../build/islands/first-load.mjs';
 import { freePort } from '../test/function/databases.mjs';
 import { createStaticServer } from '../serve/serve-static.mjs';
 import { chromiumLaunchOptions } from '../shared/chromium.mjs';
@@ -55,10 +55,9 @@ function indexBytes(language) {
   };
 }
 
-/** The search page's first-load scripts, gzip: what every visitor of the page pays before a search. */
+/** The JavaScript the search page runs before any interaction, gzip: what every visitor of the page pays before a search. */
 function pageScriptBytes(page) {
-  const html = readFileSync(join(OUT, htmlFileOfPath(page)), 'utf8');
-  return pageScripts(html).reduce((sum, src) => sum + gzipOf(join(OUT, decodeURIComponent(src))), 0);
+  return firstLoadBytes(OUT, readFileSync(join(OUT, htmlFileOfPath(page)), 'utf8'), islandModules(OUT));
 }
 
 /**

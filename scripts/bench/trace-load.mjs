@@ -72,7 +72,7 @@ function buildWithSourceMaps() {
     const build = spawnSync('node', ['scripts/build/build.mjs'], {
       cwd: workspace.dir,
       encoding: 'utf8',
-      env: { ...process.env, TYPES_CHECKED: '1' },
+      env: { ...process.env, TYPES_CHECKED: '1', ISLANDS_SOURCE_MAPS: '1' },
     });
     if (build.status !== 0) throw new Error(`The source-mapped build failed:\n${build.stdout}\n${build.stderr}`);
     rmSync(SITE, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { writeAdmin } from '../cms/admin-files.mjs';
 import { cmsAuthUrl, cmsConfig, parseCmsRepo } from '../cms/cms-config.mjs';
 
 const target = process.argv.includes('--target=edge') ? 'edge' : 'static';
+// Next's whole client on every page instead of islands: only for the benchmarks' comparison (docs/decisions/islands.md).
+const client = process.argv.includes('--client=full') ? 'full' : 'islands';
 
 function fail(message) {
   console.error(`\nBuild stopped: ${message}`);
@@ -75,7 +77,10 @@ if (result.status !== 0) fail(`next build exited with ${result.status ?? result.
 if (target === 'static') {
   // Netlify needs its own dialect of the rule files (scripts/build/host-rules.mjs); every other host reads this one.
   const host = env.buildHost(process.env) === 'netlify' ? 'netlify' : 'cloudflare';
-  finishStaticExport('out', { host, nginxFile: 'deploy/nginx.conf' });
+  const scripts = await finishStaticExport('out', { host, nginxFile: 'deploy/nginx.conf', client }).catch((error) =>
+    fail(error.message),
+  );
+  console.log(`Pages' scripts: ${scripts}.`);
   const indexed = await writeExportSearchIndex('out').catch((error) => fail(error.message));
   console.log(`Search index written to out/pagefind/ (pages per language: ${JSON.stringify(indexed)}).`);
   // The CMS, signed in through GitHub in production (docs/hosting.md, "Editing in the browser").

@@ -1,10 +1,12 @@
 // After `next build` with output: 'export': put the Swedish pages at the root (localePrefix
-// 'as-needed' has no /sv prefix), defer each page's scripts, then write the host rules.
+// 'as-needed' has no /sv prefix), give each page its islands (or, for comparison, defer Next's whole client),
+// then write the host rules.
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPages } from '../../lib/route-table.mjs';
 import { assertPolicyCovers, assertPolicyMeta, withPolicyMeta } from './csp.mjs';
 import { deferScripts } from './defer-scripts.mjs';
+import { finishIslandsExport } from './islands/islands-export.mjs';
 import { writeHostRules } from './host-rules.mjs';
 
 /**
@@ -54,9 +56,12 @@ function moveInto(from, to) {
 
 /**
  * @param {string} outDir
- * @param {{ host?: 'cloudflare' | 'netlify', nginxFile?: string }} options the dialect of the rule files
+ * @param {{ host?: 'cloudflare' | 'netlify', nginxFile?: string, client?: 'islands' | 'full' }} options the
+ *   dialect of the rule files; the pages' client: islands (what ships), or Next's whole client runtime, for the
+ *   benchmarks' comparison only
+ * @returns {Promise<string>} what the step did with the pages' scripts
  */
-export function finishStaticExport(outDir, { host = 'cloudflare', nginxFile } = {}) {
+export async function finishStaticExport(outDir, { host = 'cloudflare', nginxFile, client = 'islands' } = {}) {
   const sv = join(outDir, 'sv');
   if (!existsSync(sv)) throw new Error(`${sv} is missing: the export did not render the Swedish pages.`);
 
@@ -74,8 +79,15 @@ export function finishStaticExport(outDir, { host = 'cloudflare', nginxFile } = 
   cpSync(join(outDir, 'en.html'), join(outDir, 'en', 'index.html'));
 
   // Before the CSP hashes are taken: the loader is one more inline script.
-  deferScripts(outDir);
+  let done = "Next's client runtime on every page, deferred";
+  if (client === 'islands') {
+    const islands = await finishIslandsExport(outDir);
+    done = `islands on ${islands.pages} pages (${islands.files} files; ${islands.checked} react islands render as on the page)`;
+  } else {
+    deferScripts(outDir);
+  }
   const pages = writeHostRules(outDir, { host, nginxFile });
   addNotFoundPolicies(outDir, pages);
   assertPolicies(outDir, pages);
+  return done;
 }

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { JumpMenu } from './_components/jump-menu';
+import { Island } from '@/components/islands/island';
+import { JumpMenu } from '@/components/sections/jump-menu';
 
 // Internal agenda for the AI conference on 30 September 2025: Swedish only, hidden from search engines.
 export const dynamicParams = false;
@@ -60,10 +61,14 @@ export default async function ConferencePage({ params }: Props) {
           </ul>
         </Section>
       ))}
-      <JumpMenu
-        buttonLabel={conference.jumpMenu.button}
-        navLabel={conference.jumpMenu.label}
-        items={sections.map(({ id, navLabel }) => ({ id, label: navLabel }))}
+      <Island
+        name="jump-menu"
+        component={JumpMenu}
+        props={{
+          buttonLabel: conference.jumpMenu.button,
+          navLabel: conference.jumpMenu.label,
+          items: sections.map(({ id, navLabel }) => ({ id, label: navLabel })),
+        }}
       />
     </>
   );

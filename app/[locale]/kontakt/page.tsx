@@ -10,6 +10,7 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { Faq } from '@/components/sections/faq';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { Island } from '@/components/islands/island';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormText } from '@/components/contact/contact-form-text';
 import { ContactCards } from './_components/contact-cards';
@@ -54,10 +55,14 @@ export default async function ContactPage({ params }: Props) {
           <div className="lg:col-span-2">
             {/* No Suspense boundary around it: React writes a large boundary's HTML at the end of the
                 page, hidden, for a script to move into place: without JavaScript the form would be missing. */}
-            <ContactForm
-              text={contactFormText(locale)}
-              locale={locale}
-              action={enquiryFormAction(supabaseEnv.url, locale)}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{
+                text: contactFormText(locale),
+                locale,
+                action: enquiryFormAction(supabaseEnv.url, locale),
+              }}
             />
           </div>
           <ContactCards text={contact} />

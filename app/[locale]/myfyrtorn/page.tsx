@@ -8,7 +8,8 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { ButtonLink, buttonStyles } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

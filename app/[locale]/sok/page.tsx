@@ -7,7 +7,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { indexedPages, pageNamespaces, paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
-import { SiteSearch, type SearchText } from './_components/site-search';
+import { Island } from '@/components/islands/island';
+import { SiteSearch, type SearchText } from '@/components/search/site-search';
 
 type Props = PageProps<'/[locale]/sok'>;
 
@@ -36,6 +37,7 @@ export default async function SearchPage({ params }: Props) {
   const pages = indexedPageLinks(locale);
   const text: SearchText = {
     label: search.label,
+    allPages: search.allPages,
     submit: search.submit,
     loading: search.loading,
     empty: search.empty,
@@ -53,26 +55,11 @@ export default async function SearchPage({ params }: Props) {
       <div className="mx-auto max-w-3xl px-4 pt-10">
         <h1 className="text-4xl font-extrabold tracking-tight text-foreground">{search.title}</h1>
         <p className="mt-4 text-lg text-muted">{search.intro}</p>
-        <SiteSearch text={text} contactHref={localizedPath(locale, paths.contact)}>
-          <nav aria-labelledby="all-pages-heading" className="mt-6">
-            <h2 id="all-pages-heading" className="text-2xl font-bold text-foreground">
-              {search.allPages}
-            </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="search-page-list">
-              {/* Plain links: a next/link per page would prefetch every page while the index loads. */}
-              {pages.map((page) => (
-                <li key={page.href}>
-                  <a
-                    href={page.href}
-                    className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                  >
-                    {page.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </SiteSearch>
+        <Island
+          name="site-search"
+          component={SiteSearch}
+          props={{ text, contactHref: localizedPath(locale, paths.contact), pages }}
+        />
       </div>
     </>
   );

@@ -31,7 +31,27 @@ export function callGraph({ checker, files, sources }) {
     return undefined;
   };
 
-  /** @type {Map<ts.Node, ts.Node[]>} our function → the calls and JSX elements that call it */
+  /** The expression a JSX attribute of the element holds, or undefined. */
+  const attributeValue = (element, name) => {
+    const attribute = element.attributes.properties.find(
+      (prop) => ts.isJsxAttribute(prop) && ts.isIdentifier(prop.name) && prop.name.text === name,
+    );
+    const initializer = attribute?.initializer;
+    return initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
+  };
+  /** An island (components/islands/island.tsx): `<Island component={C} props={P} />` renders C with the props P. */
+  const islandCall = (element, declaration) => {
+    if (!/components[\\/]islands[\\/]island\.tsx$/.test(declaration.getSourceFile().fileName)) return undefined;
+    const component = attributeValue(element, 'component');
+    const props = attributeValue(element, 'props');
+    const target = component && declarationOf(unwrap(component));
+    return props && isFunctionLike(target) && isOurs(target) ? { target, props } : undefined;
+  };
+
+  /**
+   * @type {Map<ts.Node, ts.Node[]>} our function → the calls and JSX elements that call it, and for a component
+   * an island renders, the island's props
+   */
   const callSites = new Map();
   const visitAll = (visit) => {
     for (const source of sources) {
@@ -48,10 +68,11 @@ export function callGraph({ checker, files, sources }) {
     else if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) callee = node.tagName;
     if (!callee) return;
     const declaration = declarationOf(unwrap(callee));
-    if (isFunctionLike(declaration) && isOurs(declaration)) {
-      if (!callSites.has(declaration)) callSites.set(declaration, []);
-      callSites.get(declaration).push(node);
-    }
+    if (!isFunctionLike(declaration) || !isOurs(declaration)) return;
+    const island = !ts.isCallExpression(node) && islandCall(node, declaration);
+    const [target, site] = island ? [island.target, island.props] : [declaration, node];
+    if (!callSites.has(target)) callSites.set(target, []);
+    callSites.get(target).push(site);
   });
 
   return { declarationOf, isOurs, libraryName, callSites, visitAll };

@@ -135,7 +135,11 @@ export function valueTracer({
     }
     return (callSites.get(fn) ?? []).flatMap((site) => {
       if (ts.isCallExpression(site)) return site.arguments[index] ? valuesOf(site.arguments[index]) : [];
-      return index === 0 ? [{ k: 'obj', node: site.attributes }] : [];
+      if (ts.isJsxSelfClosingElement(site) || ts.isJsxOpeningElement(site)) {
+        return index === 0 ? [{ k: 'obj', node: site.attributes }] : [];
+      }
+      // An island's props (call-sites.mjs): the component's one argument.
+      return index === 0 ? valuesOf(site) : [];
     });
   };
 

@@ -18,7 +18,7 @@ import {
 } from '@/lib/campaigns';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Section } from '@/components/sections/section';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { CampaignHero } from './_components/campaign-hero';
 
 // Campaign landing pages: Swedish only, one per entry in lib/campaigns.ts, hidden from search engines.

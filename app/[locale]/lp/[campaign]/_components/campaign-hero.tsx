@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { prefetchWhenIdle } from '@/components/ui/link-prefetch';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { campaignContent, campaignHref, type Campaign } from '@/lib/campaigns';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 // Both languages' hero texts are in the HTML; the head-of-hero script sets data-campaign-locale="en" on
 // <html> for a stored English choice, and these classes show exactly one language.

@@ -1,13 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ExcerptPart } from '@/lib/search/excerpt';
 import { isSitePath, loadPagefind } from '@/lib/search/pagefind';
 
 /** Every text the island shows, translated on the server; `{query}` is filled in here. */
 export type SearchText = {
   label: string;
+  /** The heading of the list of every page. */
+  allPages: string;
   submit: string;
   loading: string;
   empty: string;
@@ -27,12 +28,18 @@ type State =
   | { kind: 'results'; query: string; results: Result[] }
   | { kind: 'unavailable' };
 
+/** A page the search indexes: its URL in the page's language, and its title. */
+export type SearchPageLink = { href: string; title: string };
+
 type SiteSearchProps = {
   text: SearchText;
   contactHref: string;
-  /** The list of every indexed page: shown without a query, without JavaScript and until the index loads. */
-  children: ReactNode;
+  /** Every indexed page: listed without a query, without JavaScript and until the index loads. */
+  pages: readonly SearchPageLink[];
 };
+
+const linkClass =
+  'font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 const queryInUrl = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
 
@@ -41,7 +48,7 @@ const fill = (template: string, query: string, count = 0) =>
   template.replace('{count}', String(count)).replace('{query}', () => query);
 
 /** The search form and its results; the query lives in the URL (`?q=`), so a link or a reload repeats it. */
-export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
+export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'empty' });
   // After a submit, the next query gets a history entry of its own; typing only replaces the current one.
@@ -156,13 +163,12 @@ export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
         <ol className="mt-4 space-y-6" data-testid="search-results" data-query={state.query}>
           {state.results.map((result) => (
             <li key={result.url}>
-              <Link
+              <a
                 href={result.url}
-                scroll={false}
                 className="text-xl font-bold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
               >
                 {result.title}
-              </Link>
+              </a>
               <p className="mt-1 text-foreground" data-testid="search-excerpt">
                 {result.excerpt.map((part, i) =>
                   part.marked ? (
@@ -187,13 +193,12 @@ export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
         >
           <h2 className="text-xl font-bold text-foreground">{fill(text.noResults, state.query)}</h2>
           <p className="mt-2 text-foreground">{text.noResultsHint}</p>
-          <Link
+          <a
             href={contactHref}
-            scroll={false}
             className="mt-4 inline-block font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
           >
             {text.contact}
-          </Link>
+          </a>
         </div>
       ) : null}
 
@@ -202,7 +207,20 @@ export function SiteSearch({ text, contactHref, children }: SiteSearchProps) {
           {state.kind === 'loading' ? null : (
             <p className="text-foreground">{state.kind === 'unavailable' ? text.unavailable : text.empty}</p>
           )}
-          {children}
+          <nav aria-labelledby="all-pages-heading" className="mt-6">
+            <h2 id="all-pages-heading" className="text-2xl font-bold text-foreground">
+              {text.allPages}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="search-page-list">
+              {pages.map((page) => (
+                <li key={page.href}>
+                  <a href={page.href} className={linkClass}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       ) : null}
     </div>

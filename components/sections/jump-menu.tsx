@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { m } from 'framer-motion';
 import { cn } from '@/lib/cn';
 import { usePanelMotion } from '@/components/motion/use-panel-motion';
@@ -20,6 +20,9 @@ export function activeSectionId(
   return active;
 }
 
+/** The panel's id: one jump menu per page, and an island's root cannot take React's useId from the page's tree. */
+const PANEL_ID = 'jump-menu-panel';
+
 type JumpMenuProps = { buttonLabel: string; navLabel: string; items: readonly JumpMenuItem[] };
 
 /**
@@ -32,7 +35,6 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
   const [active, setActive] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
 
   useEffect(() => {
     let frame = 0;
@@ -82,7 +84,7 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
   return (
     <div ref={rootRef} className="fixed bottom-6 left-4 z-40 flex flex-col items-start" data-testid="jump-menu">
       <m.nav
-        id={panelId}
+        id={PANEL_ID}
         aria-label={navLabel}
         hidden={!shown}
         {...motion}
@@ -113,7 +115,7 @@ export function JumpMenu({ buttonLabel, navLabel, items }: JumpMenuProps) {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >

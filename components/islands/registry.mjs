@@ -1,0 +1,130 @@
+// The islands: every part of a page that runs script in the browser, and when it starts. The static export
+// carries no framework runtime (docs/decisions/islands.md): each page gets a small loader
+// (lib/islands/loader.ts) that starts the page's islands, and only those, by these rules. Two kinds:
+// - react: a client component, rendered on the server as part of the page and hydrated on a React root of
+//   its own with its props; React loads with the first of them that starts;
+// - script: a few lines of DOM code for a part that only watches the page (scrolling, an image's load),
+//   which a React root would make load React on every page before the visitor uses any control.
+// The build bundles each module below and checks each react island's client render against its server HTML
+// (scripts/build/islands/); `npm run dev` hydrates the whole page as Next does and runs the script islands
+// from components/islands/script-islands.tsx.
+import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-values.mjs';
+
+/**
+ * When an island starts:
+ * - load: as soon as the page has been parsed;
+ * - idle: once the page has loaded and the browser is idle;
+ * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen);
+ * - interaction: on the first pointer, focus or key event inside it.
+ * A react island also starts on the first interaction inside it, whatever its rule.
+ * @typedef {'load' | 'idle' | 'visible' | 'interaction'} IslandStart
+ */
+
+/**
+ * Events inside a react island that come before it has hydrated: the loader holds them (the browser does
+ * nothing with them) and gives them to the island once it has, so what the visitor did is not lost.
+ * `submit` also holds the browser's own check of a form (its `invalid` events), which the island's
+ * messages replace.
+ * @typedef {'click' | 'keydown' | 'submit'} HeldEvent
+ */
+
+/**
+ * @typedef {object} IslandSpec
+ * @property {'react' | 'script'} kind
+ * @property {string} module from the repository's root
+ * @property {string} exportName the component (react), or the `mount(element, props)` function (script)
+ * @property {IslandStart} start
+ * @property {readonly HeldEvent[]} [hold]
+ * @property {boolean} [motion] hydrated inside MotionProvider (framer-motion through LazyMotion), for its `m`
+ *   elements and height animations; the others load no animation code
+ * @property {{ key: string, values: readonly string[] }} [unlessStored] not started at all when localStorage
+ *   holds one of these values under this key
+ * @property {string} [loadWithQuery] started at load when the page's address has this query parameter
+ */
+
+export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>} */ ({
+  // next-themes, loaded with the first press: the head script has shown the stored theme already.
+  'theme-toggle': {
+    kind: 'react',
+    module: 'components/layout/theme-toggle.tsx',
+    exportName: 'ThemeToggle',
+    start: 'interaction',
+    hold: ['click'],
+  },
+  // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus.
+  'main-nav': {
+    kind: 'react',
+    motion: true,
+    module: 'components/layout/main-nav.tsx',
+    exportName: 'MainNav',
+    start: 'interaction',
+    hold: ['keydown'],
+  },
+  'cookie-banner': {
+    kind: 'react',
+    motion: true,
+    module: 'components/layout/cookie-banner.tsx',
+    exportName: 'CookieBanner',
+    start: 'idle',
+    hold: ['click'],
+    unlessStored: { key: COOKIE_CONSENT_KEY, values: consentValues },
+  },
+  // Native <details name> items: they open without the island, which adds the animated height.
+  faq: {
+    kind: 'react',
+    motion: true,
+    module: 'components/sections/faq-list.tsx',
+    exportName: 'FaqList',
+    start: 'interaction',
+  },
+  // The form hydrates as the visitor scrolls to it, before a field can be reached; what they type before it
+  // has is kept, and a send is held.
+  'contact-form': {
+    kind: 'react',
+    module: 'components/contact/contact-form.tsx',
+    exportName: 'ContactForm',
+    start: 'visible',
+    hold: ['submit'],
+  },
+  // The search page shows the results of ?q= as it opens; without a query it lists every page, and the
+  // island starts with the visitor's first touch of the search.
+  'site-search': {
+    kind: 'react',
+    module: 'components/search/site-search.tsx',
+    exportName: 'SiteSearch',
+    start: 'interaction',
+    loadWithQuery: 'q',
+    hold: ['submit'],
+  },
+  'jump-menu': {
+    kind: 'react',
+    motion: true,
+    module: 'components/sections/jump-menu.tsx',
+    exportName: 'JumpMenu',
+    start: 'interaction',
+    hold: ['click', 'keydown'],
+  },
+  'back-to-top': {
+    kind: 'script',
+    module: 'components/layout/back-to-top-script.ts',
+    exportName: 'mount',
+    start: 'idle',
+  },
+  'lazy-image': {
+    kind: 'script',
+    module: 'components/ui/lazy-image-script.ts',
+    exportName: 'mount',
+    start: 'load',
+  },
+  reveal: {
+    kind: 'script',
+    module: 'components/motion/reveal-script.ts',
+    exportName: 'mount',
+    start: 'idle',
+  },
+});
+
+/** @typedef {keyof typeof islands} IslandName */
+
+/** The custom element every island's server HTML sits in (`display: contents`, app/globals.css). */
+export const ISLAND_ELEMENT = 'fyrtorn-island';

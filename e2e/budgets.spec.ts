@@ -1,0 +1,60 @@
+// The islands' byte budgets measured where they matter: in the browser, for a returning visitor (the cookie
+// choice made) on a phone, every script the page fetches or runs from its own HTML until the page is quiet,
+// gzip. The same figure e2e/quality.spec.ts computes for every page from the export, here for one page of each
+// kind, with what the browser really fetched; and no module of a react island (none of React) before a
+// visitor uses a control on a content page.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { gzipSize, islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
+import { islands } from '../components/islands/registry.mjs';
+import { OUT_DIR, appPages, budgets, htmlFileOf } from './site';
+
+const measured = ['/', '/en', '/fdaas', '/vision-team', '/referenser', '/ai-konferens', '/kontakt', '/en/sok'];
+const reactIslands = Object.entries(islands)
+  .filter(([, spec]) => spec.kind === 'react')
+  .map(([name]) => name);
+const modules = islandModules(OUT_DIR);
+
+/** How long the page must fetch no script to count as quiet: past the islands' idle start (at most 2 s after load). */
+const QUIET_MS = 2500;
+
+for (const path of measured) {
+  test(`${path}: the JavaScript a returning visitor's browser runs before any interaction, within its budget`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fetched = new Map<string, number>();
+    let last = Date.now();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      last = Date.now();
+      fetched.set(new URL(response.url()).pathname, gzipSize(await response.body()));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(QUIET_MS);
+
+    const inline = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src && ['', 'text/javascript', 'module'].includes(script.type))
+        .map((script) => script.text),
+    );
+    const kB = ([...fetched.values()].reduce((a, b) => a + b, 0) + inline.reduce((a, t) => a + gzipSize(t), 0)) / 1024;
+    const budget = appPages.includes(path) ? budgets.appPageKb : budgets.contentPageKb;
+    expect(kB, `${path}: ${kB.toFixed(1)} kB`).toBeLessThanOrEqual(budget);
+
+    // What the browser fetched is within what the export says the page runs, the figure every page is held
+    // to (which counts an island that starts when seen as if it were in view: on a phone the form is not yet).
+    const expected = scriptsBeforeInteraction(readFileSync(htmlFileOf(path), 'utf8'), modules);
+    expect([...fetched.keys()].filter((url) => !expected.urls.includes(url))).toEqual([]);
+    expect(inline).toEqual(expected.inline);
+
+    if (!appPages.includes(path)) {
+      const react = [...fetched.keys()].filter((url) =>
+        reactIslands.some((name) => url.split('/').pop()!.startsWith(`${name}-`)),
+      );
+      expect(react, 'no react island starts before a control is used').toEqual([]);
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import globals from 'globals';
 
 /**
  * no-restricted-imports for runtime code: never the tooling (scripts/, e2e/), nor the given folders above it,
@@ -43,6 +44,13 @@ export default defineConfig([
       // `const { omitted, ...rest } = value` is how a test or script drops a field.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Plain JavaScript has no type check behind it: a name used and never imported or declared is an error
+    // here (TypeScript files get it from tsc). Scripts run in Node, their client parts in the browser.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-undef': 'error' },
   },
   {
     // No import circle anywhere in our code (eslint-config-next brings eslint-plugin-import); packages are neither

@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 export const MIGRATIONS_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'supabase/migrations');
 

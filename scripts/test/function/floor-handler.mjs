@@ -2,6 +2,7 @@
 // ONE insert of the enquiry's columns through the same driver settings as the function, JSON out.
 // No validation, rate limit, mail or CORS. Run like the function (scripts/serve/local-backend.mjs); plain
 // JavaScript, so that the site's tsc, which has no Deno types, leaves it alone.
+/* global Deno -- run by Deno, not Node */
 import postgres from 'postgres';
 
 const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', {

@@ -12,12 +12,19 @@ function runHeadScript({
   storageThrows?: boolean;
 }) {
   const attributes = new Map<string, string>([['class', '__variable_inter']]);
-  const root = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  const root = {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+  };
   const storage = { theme: stored ?? null };
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('SecurityError');
       return key === 'theme' ? storage.theme : null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      if (key === 'theme') storage.theme = value;
     },
   };
   const media = {
@@ -32,13 +39,42 @@ function runHeadScript({
       if (type === 'storage') storageListeners.push(listener);
     },
   };
-  new Function('localStorage', 'window', 'document', themeScript())(localStorage, window, { documentElement: root });
+  // The page's styles while a press switches (the transitions' block), and the frames still to come.
+  const styles = new Set<{ textContent: string }>();
+  const frames: (() => void)[] = [];
+  const clickListeners: ((event: { target: unknown }) => void)[] = [];
+  const document = {
+    documentElement: root,
+    head: { appendChild: (style: { textContent: string }) => styles.add(style) },
+    createElement: () => {
+      const style = { textContent: '', remove: () => styles.delete(style) };
+      return style;
+    },
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      if (type === 'click') clickListeners.push(listener);
+    },
+  };
+  const requestAnimationFrame = (frame: () => void) => frames.push(frame);
+  new Function('localStorage', 'window', 'document', 'requestAnimationFrame', themeScript())(
+    localStorage,
+    window,
+    document,
+    requestAnimationFrame,
+  );
+  /** A click inside the toggle's button (or, `toggle: false`, elsewhere on the page), as the browser delivers it. */
+  const press = ({ toggle = true, ready = false } = {}) => {
+    const button = { hasAttribute: (name: string) => ready && name === 'data-theme-ready' };
+    const icon = { closest: (selector: string) => (toggle && selector === '[data-theme-toggle]' ? button : null) };
+    clickListeners.forEach((listener) => listener({ target: icon }));
+  };
+  /** The browser paints the next frames. */
+  const paintFrames = () => frames.splice(0).forEach((frame) => frame());
   /** Another tab stores a choice: the browser tells this one. */
   const storedElsewhere = (theme: string) => {
     storage.theme = theme;
     storageListeners.forEach((listener) => listener({ key: 'theme' }));
   };
-  return { media, attributes, storage, storedElsewhere };
+  return { media, attributes, storage, storedElsewhere, press, styles, paintFrames };
 }
 
 /** The attributes of <html> once the script has run. */
@@ -105,6 +141,47 @@ describe('the theme head script', () => {
     paint.media.matches = true;
     paint.media.listeners.forEach((listener) => listener());
     expect(paint.attributes.get('data-theme')).toBe('light');
+  });
+
+  it('does a press on the toggle before next-themes runs: the next choice shown at once and stored', () => {
+    const paint = runHeadScript({ stored: null, systemDark: true });
+    paint.press();
+    expect(paint.attributes.get('data-theme-choice')).toBe('dark');
+    expect(paint.attributes.get('data-theme')).toBe('dark');
+    expect(paint.storage.theme).toBe('dark');
+    paint.press();
+    expect(paint.attributes.get('data-theme-choice')).toBe('system');
+    expect(paint.storage.theme).toBe('system');
+    paint.press();
+    expect(paint.attributes.get('data-theme-choice')).toBe('light');
+    expect(paint.attributes.get('data-theme')).toBe('light');
+  });
+
+  it('switches with transitions off until the new colours have been painted', () => {
+    const paint = runHeadScript({ stored: 'light' });
+    paint.press();
+    expect([...paint.styles].map((style) => style.textContent)).toEqual([
+      '*,*::before,*::after{transition:none!important}',
+    ]);
+    paint.paintFrames();
+    expect(paint.styles.size).toBe(1);
+    paint.paintFrames();
+    expect(paint.styles.size).toBe(0);
+  });
+
+  it('leaves a press to next-themes once the toggle is ready, and a click elsewhere alone', () => {
+    const paint = runHeadScript({ stored: 'light' });
+    paint.press({ ready: true });
+    paint.press({ toggle: false });
+    expect(paint.attributes.get('data-theme-choice')).toBe('light');
+    expect(paint.storage.theme).toBe('light');
+    expect(paint.styles.size).toBe(0);
+  });
+
+  it('switches the page even when storage is blocked', () => {
+    const paint = runHeadScript({ storageThrows: true });
+    paint.press();
+    expect(paint.attributes.get('data-theme')).toBe('dark');
   });
 
   it('shows light for an unknown value or blocked storage', () => {

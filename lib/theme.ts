@@ -17,6 +17,15 @@ export const THEME_ATTRIBUTE = 'data-theme';
 /** The attribute on <html> that holds the choice, `light`, `dark` or `system`: the toggle's CSS shows it. */
 export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 
+/** On the toggle's button: the head script switches the theme on a press until the island has taken over. */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
+/** Set on the toggle's button once next-themes runs the presses (its island has hydrated). */
+export const THEME_READY_ATTRIBUTE = 'data-theme-ready';
+
+/** A style that turns CSS transitions off while a theme is switched, so no colour fades from the old one. */
+export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
+
 /** A stored value as a choice; anything else is the default. */
 export function parseThemeChoice(stored: string | null | undefined): ThemeChoice {
   return (themeChoices as readonly string[]).includes(stored ?? '') ? (stored as ThemeChoice) : DEFAULT_THEME_CHOICE;
@@ -42,19 +51,27 @@ export const themeProviderProps = {
  * The head script that shows the stored choice before the first paint (no flash of the wrong theme),
  * as next-themes shows it once the page runs: the theme attribute set to `light` or `dark`, "system" read
  * from the device, and the choice itself for the toggle. next-themes loads only with the toggle's first
- * press (its island), so until then the script also keeps both attributes right when the device's scheme
- * or the stored choice changes (another tab); once next-themes runs it does the same.
+ * press (its island), so until it runs the script also keeps both attributes right when the device's
+ * scheme or the stored choice changes (another tab), and does the press itself: the next choice stored and
+ * shown at once, transitions off, as the toggle does with next-themes. A press on a toggle marked ready is
+ * next-themes' (components/layout/theme-toggle.tsx): exactly one of the two switches on any press.
  */
 export function themeScript(): string {
-  const dark = JSON.stringify('(prefers-color-scheme: dark)');
+  const json = JSON.stringify;
+  const dark = json('(prefers-color-scheme: dark)');
   return [
-    `(function(){var r=document.documentElement,m=window.matchMedia(${dark});`,
-    'function s(){var c=null;',
-    `try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
-    `if(${JSON.stringify(themeChoices)}.indexOf(c)<0)c=${JSON.stringify(DEFAULT_THEME_CHOICE)};`,
-    `r.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},c);`,
-    `r.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},c==="system"?(m.matches?"dark":"light"):c)}`,
-    's();if(m.addEventListener)m.addEventListener("change",s);',
-    `window.addEventListener("storage",function(e){if(e.key===null||e.key===${JSON.stringify(THEME_STORAGE_KEY)})s()})})()`,
+    `(function(){var r=document.documentElement,m=window.matchMedia(${dark}),k=${json(THEME_STORAGE_KEY)},o=${json(themeChoices)};`,
+    `function a(c){r.setAttribute(${json(THEME_CHOICE_ATTRIBUTE)},c);`,
+    `r.setAttribute(${json(THEME_ATTRIBUTE)},c==="system"?(m.matches?"dark":"light"):c)}`,
+    'function s(){var c=null;try{c=localStorage.getItem(k)}catch(e){}',
+    `a(o.indexOf(c)<0?${json(DEFAULT_THEME_CHOICE)}:c)}`,
+    's();if(m.addEventListener)m.addEventListener("change",function(){s()});',
+    'window.addEventListener("storage",function(e){if(e.key===null||e.key===k)s()});',
+    'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&',
+    `t.closest(${json(`[${THEME_TOGGLE_ATTRIBUTE}]`)});if(!b||b.hasAttribute(${json(THEME_READY_ATTRIBUTE)}))return;`,
+    `var n=o[(o.indexOf(r.getAttribute(${json(THEME_CHOICE_ATTRIBUTE)}))+1)%o.length];`,
+    'try{localStorage.setItem(k,n)}catch(x){}',
+    `var y=document.createElement("style");y.textContent=${json(NO_TRANSITIONS_CSS)};document.head.appendChild(y);a(n);`,
+    'requestAnimationFrame(function(){requestAnimationFrame(function(){y.remove()})})})})()',
   ].join('');
 }

@@ -43,13 +43,13 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  */
 
 export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>} */ ({
-  // next-themes, loaded with the first press: the head script has shown the stored theme already.
+  // next-themes, loaded with the first press: the head script has shown the stored theme already, and does
+  // the presses until next-themes runs (lib/theme.ts), so none waits for React.
   'theme-toggle': {
     kind: 'react',
     module: 'components/layout/theme-toggle.tsx',
     exportName: 'ThemeToggle',
     start: 'interaction',
-    hold: ['click'],
   },
   // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus.
   'main-nav': {

@@ -55,7 +55,8 @@ async function renderToggle() {
 }
 
 beforeEach(() => {
-  document.documentElement.removeAttribute('data-theme-choice');
+  // What the head script shows for the stored choice before the toggle has run.
+  document.documentElement.setAttribute('data-theme-choice', 'light');
   setTheme.mockClear();
   state = { theme: 'light', setTheme, themes };
   handed = 0;
@@ -73,10 +74,11 @@ test('holds each choice with its full name, for the CSS to show the one <html> n
   }
 });
 
-test('once next-themes has loaded the toggle keeps its choice on <html>, and a click switches to the next', async () => {
+test('once next-themes has loaded, a click switches to the next choice after its own', async () => {
   state = { theme: 'dark', setTheme, themes };
+  document.documentElement.setAttribute('data-theme-choice', 'dark');
   await renderToggle();
-  await waitFor(() => expect(shownChoice()).toBe('dark'));
+  await waitFor(() => expect(handed).toBe(1));
   fireEvent.click(toggle());
   expect(setTheme).toHaveBeenCalledTimes(1);
   expect(setTheme).toHaveBeenCalledWith('system');
@@ -92,13 +94,33 @@ test('a click right after next-themes has handed over its state, before the togg
   expect(setTheme).toHaveBeenCalledWith('dark');
 });
 
-test('a click before next-themes has loaded is done once it has, once', async () => {
+test("before next-themes has handed over, a click is the head script's: the toggle leaves it alone", async () => {
   holding = true;
   await renderToggle();
   await waitFor(() => expect(held).not.toBeNull());
+  expect(toggle()).toHaveAttribute('data-theme-toggle');
+  expect(toggle()).not.toHaveAttribute('data-theme-ready');
   fireEvent.click(toggle());
   expect(setTheme).not.toHaveBeenCalled();
+});
+
+test("once next-themes has handed over, the button is marked ready: its presses are no longer the head script's", async () => {
+  await renderToggle();
+  await waitFor(() => expect(handed).toBe(1));
+  expect(toggle()).toHaveAttribute('data-theme-ready');
+});
+
+test('next-themes starts from the choice the page shows: a press the head script did while it mounted is kept', async () => {
+  // next-themes read "light" from storage as it mounted; the head script has since switched to dark.
+  holding = true;
+  await renderToggle();
+  await waitFor(() => expect(held).not.toBeNull());
+  document.documentElement.setAttribute('data-theme-choice', 'dark');
   act(() => held!(state));
   expect(setTheme).toHaveBeenCalledTimes(1);
   expect(setTheme).toHaveBeenCalledWith('dark');
+  expect(shownChoice()).toBe('dark');
+  // A press before next-themes has rendered again goes on from dark, not from the light it had read.
+  fireEvent.click(toggle());
+  expect(setTheme).toHaveBeenLastCalledWith('system');
 });

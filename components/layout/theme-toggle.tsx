@@ -3,7 +3,15 @@
 import { useCallback, useRef } from 'react';
 import type { UseThemeProps } from 'next-themes';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
-import { THEME_CHOICE_ATTRIBUTE, parseThemeChoice, themeChoices, type ThemeChoice } from '@/lib/theme';
+import {
+  NO_TRANSITIONS_CSS,
+  THEME_CHOICE_ATTRIBUTE,
+  THEME_READY_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+  parseThemeChoice,
+  themeChoices,
+  type ThemeChoice,
+} from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
 // next-themes comes with the island's own code, which no page loads before the toggle's first press.
 import { ThemeState } from './theme-state';
@@ -16,7 +24,7 @@ const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
  */
 function withoutTransitions(change: () => void) {
   const style = document.createElement('style');
-  style.textContent = '*,*::before,*::after{transition:none!important}';
+  style.textContent = NO_TRANSITIONS_CSS;
   document.head.appendChild(style);
   change();
   requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
@@ -33,36 +41,47 @@ function switchFrom(state: UseThemeProps) {
  * Cycles light → dark → system. The button holds each choice's icon and full accessible name (translated
  * on the server, `labels`), and the CSS shows the one <html data-theme-choice> names
  * (app/globals.css): the head script sets it from the stored choice before the first paint, so the toggle
- * shows and says the right choice before its island has started, and without it. next-themes keeps the
- * choice from the first press on (storage, other tabs, the device's scheme), and the toggle keeps the
- * attribute with it. Its provider is mounted once the island has hydrated, beside the button (it writes a
- * script of its own, which the server HTML does not have; docs/decisions/theme-on-next-themes.md), so the
- * button stays the same element, focus and all.
+ * shows and says the right choice before its island has started. Until next-themes runs, the head script
+ * also does the presses (lib/theme.ts), so the first one switches at once, without waiting for React.
+ * next-themes' provider is mounted once the island has hydrated, beside the button (it writes a script of
+ * its own, which the server HTML does not have; docs/decisions/theme-on-next-themes.md), so the button
+ * stays the same element, focus and all. When it hands over its state, it starts from the choice the page
+ * shows (a press may have come while it was mounting), the button is marked ready and the presses are its:
+ * the choice kept in storage, other tabs and the device's scheme followed, the attribute kept with it.
  */
 export function ThemeToggle({ labels }: { labels: Record<ThemeChoice, string> }) {
   const hydrated = useHydrated();
-  // next-themes' latest state, for the click.
+  const button = useRef<HTMLButtonElement>(null);
+  // next-themes' latest state, for the click; null until it has handed it over.
   const latest = useRef<UseThemeProps | null>(null);
-  // A click that came before next-themes had loaded: done once it has, from the stored choice.
-  const early = useRef(false);
   const onTheme = useCallback((state: UseThemeProps) => {
+    const root = document.documentElement;
+    if (!latest.current) {
+      const shown = parseThemeChoice(root.getAttribute(THEME_CHOICE_ATTRIBUTE));
+      // Set together with `latest`, in the same task: on any press, either the head script or the click below acts.
+      button.current?.setAttribute(THEME_READY_ATTRIBUTE, '');
+      if (shown !== parseThemeChoice(state.theme)) {
+        latest.current = { ...state, theme: shown };
+        state.setTheme(shown);
+        return;
+      }
+    }
     latest.current = state;
-    document.documentElement.setAttribute(THEME_CHOICE_ATTRIBUTE, parseThemeChoice(state.theme));
-    if (!early.current) return;
-    early.current = false;
-    switchFrom(state);
+    root.setAttribute(THEME_CHOICE_ATTRIBUTE, parseThemeChoice(state.theme));
   }, []);
+  // Before next-themes has handed over, the head script has done this press.
   const onClick = () => {
     if (latest.current) switchFrom(latest.current);
-    else early.current = true;
   };
 
   return (
     <>
       {hydrated && <ThemeState onChange={onTheme} />}
       <button
+        ref={button}
         type="button"
         onClick={onClick}
+        {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-primary"
       >
         {themeChoices.map((choice) => {

@@ -143,6 +143,11 @@ function expectValuesKept(c: Copy) {
 
 let log: jest.SpyInstance;
 
+// The form fetches its checks with import(), which Jest answers by compiling zod and the schema the first
+// time: seconds on a busy machine, longer than a wait for a message should allow. Compiled once here, each
+// test's import() is as quick as the browser's cached module.
+beforeAll(() => import('@/lib/validations/enquiry-resolver'), 60_000);
+
 beforeEach(() => {
   send.mockReset();
   log = jest.spyOn(console, 'log').mockImplementation(() => {});

@@ -74,11 +74,15 @@ export function candidatePorts(range) {
 
 /**
  * A free port of the range, never handed out twice in one process; the search starts at a random
- * point so that two processes asking at once are unlikely to pick the same port.
+ * point so that two processes asking at once are unlikely to pick the same port. Processes started side
+ * by side that each hold a port a while before binding it (a database started after its initdb) take a
+ * share each: `[index, count]` keeps to the index-th of count equal slices of the range.
  * @param {keyof typeof portRanges} range
+ * @param {{ share?: [number, number] }} [options]
  */
-export async function freePort(range) {
-  const ports = candidatePorts(range);
+export async function freePort(range, { share } = {}) {
+  const all = candidatePorts(range);
+  const ports = share ? all.filter((_, i) => Math.floor((i * share[1]) / all.length) === share[0]) : all;
   const start = Math.floor(Math.random() * ports.length);
   for (let i = 0; i < ports.length; i++) {
     const port = ports[(start + i) % ports.length];

@@ -21,6 +21,23 @@ it('hands out free ports of the range, never the same one twice in a process', a
   }
 });
 
+it('keeps to its share of the range: processes side by side never draw the same port', async () => {
+  const all = candidatePorts('function');
+  const shares = await Promise.all(
+    [0, 1, 2, 3].map(async (index) => {
+      const ports = await Promise.all(Array.from({ length: 3 }, () => freePort('function', { share: [index, 4] })));
+      return { index, ports };
+    }),
+  );
+  for (const { index, ports } of shares) {
+    for (const port of ports) {
+      const position = all.indexOf(port);
+      expect(position).toBeGreaterThanOrEqual(Math.ceil((index * all.length) / 4));
+      expect(position).toBeLessThan(Math.ceil(((index + 1) * all.length) / 4));
+    }
+  }
+});
+
 it('tells a port something listens on from a free one', async () => {
   const server: Server = await new Promise((resolve) => {
     const s = createServer().listen({ port: 0, host: '0.0.0.0' }, () => resolve(s));

@@ -42,13 +42,9 @@ const allPhases = [
       ]),
     ],
     [
-      // The real Edge Function under Deno against PostgreSQL 15 and PGlite (scripts/test/function.mjs).
-      step('Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)', 'node', [
-        '--test',
-        '--test-reporter=spec',
-        '--test-timeout=900000',
-        'scripts/test/function.mjs',
-      ]),
+      // The real Edge Function under Deno against PostgreSQL 15, PgBouncer and PGlite, and the deploy checks:
+      // four runs side by side, each in a process of its own (scripts/test/function/run-*.mjs).
+      step('Enquiry function (Deno; PostgreSQL 15, PgBouncer, PGlite)', 'npm', ['run', '--silent', 'test:function']),
       // The text editor of `npm run dev` in Chromium, on a copy of the repository.
       step('Text editor in npm run dev (Playwright)', 'npx', [
         'playwright',

@@ -16,8 +16,25 @@ import { waitUntil } from '../../shared/wait-until.mjs';
 /** Sessions the tests' own client keeps open beside the function's. */
 const POOL_SIZE = 4;
 
+/** npm run test:function's runs, each a process of its own (package.json), with its own share of the ports. */
+export const functionRuns = ['postgres', 'pgbouncer', 'pglite', 'deploy-checks'];
+
+/** @type {[number, number] | undefined} */
+let portShare;
+
+/**
+ * Keeps this process's ports to the run's share of the range: a run holds a database's port through its
+ * initdb before binding it, and another run must not be handed it meanwhile.
+ * @param {string} run one of functionRuns
+ */
+export function portsOfRun(run) {
+  const index = functionRuns.indexOf(run);
+  if (index < 0) throw new Error(`Unknown function test run ${run}: one of ${functionRuns.join(', ')}.`);
+  portShare = [index, functionRuns.length];
+}
+
 /** A free port for a database, a function server or a stub. */
-export const freePort = () => freeIn('function');
+export const freePort = () => freeIn('function', { share: portShare });
 
 const pgBin = existsSync('/usr/lib/postgresql/15/bin/initdb') ? '/usr/lib/postgresql/15/bin' : '';
 const pgCommand = (name) => (pgBin ? join(pgBin, name) : name);

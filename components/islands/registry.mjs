@@ -15,9 +15,11 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  * - load: as soon as the page has been parsed;
  * - idle: once the page has loaded and the browser is idle;
  * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen);
- * - interaction: on the first pointer, focus or key event inside it.
- * A react island also starts on the first interaction inside it, whatever its rule.
- * @typedef {'load' | 'idle' | 'visible' | 'interaction'} IslandStart
+ * - interaction: on the first pointer, focus or key event inside it;
+ * - press: on the first press (a click, or a key that clicks) inside it, for an island whose first press is
+ *   done without it: loaded earlier, its start would take the main thread from that press.
+ * A react island also starts on the first interaction inside it, whatever its rule (but press).
+ * @typedef {'load' | 'idle' | 'visible' | 'interaction' | 'press'} IslandStart
  */
 
 /**
@@ -44,12 +46,12 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
 
 export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>} */ ({
   // next-themes, loaded with the first press: the head script has shown the stored theme already, and does
-  // the presses until next-themes runs (lib/theme.ts), so none waits for React.
+  // the presses until next-themes runs (lib/theme.ts), so none waits for React, nor finds it loading.
   'theme-toggle': {
     kind: 'react',
     module: 'components/layout/theme-toggle.tsx',
     exportName: 'ThemeToggle',
-    start: 'interaction',
+    start: 'press',
   },
   // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus.
   'main-nav': {

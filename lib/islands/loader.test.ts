@@ -17,6 +17,7 @@ const table: IslandTable = {
   finder: { url: '/islands/finder.js', start: 'interaction', loadWithQuery: 'q' },
   banner: { url: '/islands/banner.js', start: 'idle', unlessStored: { key: 'consent', values: ['accepted'] } },
   image: { url: '/islands/image.js', start: 'visible' },
+  switch: { url: '/islands/switch.js', start: 'press' },
 };
 
 /** The module of an island: its mount resolves when the test says the island has hydrated. */
@@ -48,7 +49,8 @@ beforeEach(() => {
     <fyrtorn-island data-island="form"><form><input name="a" required /><button type="submit">Skicka</button></form></fyrtorn-island>
     <fyrtorn-island data-island="search"><input /></fyrtorn-island>
     <fyrtorn-island data-island="banner"></fyrtorn-island>
-    <fyrtorn-island data-island="image"><span>bild</span></fyrtorn-island>`;
+    <fyrtorn-island data-island="image"><span>bild</span></fyrtorn-island>
+    <fyrtorn-island data-island="switch"><button type="button">Byt</button></fyrtorn-island>`;
   window.IntersectionObserver = jest.fn(() => ({
     observe: (element: Element) => observed.push(element),
     unobserve: jest.fn(),
@@ -104,6 +106,23 @@ test('an island that starts on interaction starts with the first sign of it, wit
   await flush();
   expect(mounted.toggle).toHaveLength(1);
   expect(mounted.toggle[0].props).toEqual({ label: 'Tema' });
+});
+
+test('an island that starts with a press waits for the click: a pointer, touch, focus or key is not one', async () => {
+  startIslands(table, load);
+  await flush();
+  const button = island('switch').querySelector('button')!;
+  for (const type of ['mouseover', 'pointerdown', 'touchstart', 'focusin', 'keydown']) {
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+  await flush();
+  expect(mounted.switch).toBeUndefined();
+  // The press itself is not held: what the page does with it happens at once.
+  const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button.dispatchEvent(press);
+  expect(press.defaultPrevented).toBe(false);
+  await flush();
+  expect(mounted.switch).toHaveLength(1);
 });
 
 test('a press before the island has hydrated is held, then given to it once it has', async () => {

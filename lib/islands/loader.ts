@@ -9,7 +9,7 @@
 export type IslandEntry = {
   /** The URL of the module whose `mount(element, props)` starts it. */
   url: string;
-  start: 'load' | 'idle' | 'visible' | 'interaction';
+  start: 'load' | 'idle' | 'visible' | 'interaction' | 'press';
   hold?: readonly ('click' | 'keydown' | 'submit')[];
   unlessStored?: { key: string; values: readonly string[] };
   /** Started at load when the page's address has this query parameter (the search page's ?q=). */
@@ -129,6 +129,8 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
   // From before the first paint: an event inside an island starts it; one it holds waits for it.
   const onIntent = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(ELEMENT) : null;
+    // One that starts with a press waits for it: a pointer resting on it or a focus is not one.
+    if (island && entryOf(island)?.start === 'press' && event.type !== 'click') return;
     const state = island && start(island);
     if (!island || !state || state.done) return;
     const kind = event.type === 'invalid' ? 'submit' : event.type;

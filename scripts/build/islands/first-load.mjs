@@ -57,7 +57,9 @@ export function scriptsBeforeInteraction(html, modules, { returning = true } = {
   for (const element of elementsNamed(page, ISLAND_ELEMENT)) {
     const name = /** @type {keyof typeof islands} */ (attribute(element, 'data-island') ?? '');
     const spec = islands[name];
-    if (!spec || spec.start === 'interaction' || (returning && 'unlessStored' in spec)) continue;
+    if (!spec || spec.start === 'interaction' || spec.start === 'press' || (returning && 'unlessStored' in spec)) {
+      continue;
+    }
     for (const url of modules.get(name) ?? []) urls.add(url);
   }
   return { inline, urls: [...urls] };

@@ -43,6 +43,9 @@ const linkClass =
 
 const queryInUrl = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
 
+/** This page's address for a query (without one, the page's own). */
+const urlOf = (term: string) => (term ? `?q=${encodeURIComponent(term)}` : window.location.pathname);
+
 // A replacer function: a query such as "$&" is inserted as typed, not read as a replacement pattern.
 const fill = (template: string, query: string, count = 0) =>
   template.replace('{count}', String(count)).replace('{query}', () => query);
@@ -85,7 +88,7 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
 
   const writeUrl = (value: string) => {
     const term = value.trim();
-    const url = term ? `?q=${encodeURIComponent(term)}` : window.location.pathname;
+    const url = urlOf(term);
     if (newEntry.current && term !== queryInUrl()) {
       window.history.pushState(null, '', url);
       newEntry.current = false;
@@ -94,15 +97,18 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
     }
   };
 
-  // The query of the URL on load and on back/forward; a query typed before the page hydrated counts too.
+  // The query of the URL on load and on back/forward. A query typed before the island hydrated counts on
+  // load, and goes into the URL as a typed one does (a reload or a shared link repeats it).
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const fromUrl = () => {
-      const value = queryInUrl() || (input.current?.value.trim() ?? '');
+    const show = (value: string) => {
       setQuery(value);
       void run(value, 0);
     };
-    fromUrl();
+    const typed = input.current?.value.trim() ?? '';
+    if (!queryInUrl() && typed) window.history.replaceState(null, '', urlOf(typed));
+    show(queryInUrl());
+    const fromUrl = () => show(queryInUrl());
     window.addEventListener('popstate', fromUrl);
     return () => window.removeEventListener('popstate', fromUrl);
   }, [run]);

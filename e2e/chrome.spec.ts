@@ -1,6 +1,6 @@
 import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydrationOnNavigation } from './fixtures';
+import { expect, holdIslandsStartedByVisitor, test, waitForHydrationOnNavigation } from './fixtures';
 import { watchLayoutShifts } from './watch';
 import { menuDisclosure, menuPanel, menuToggle, visibleNavLinks } from './menu';
 
@@ -317,12 +317,7 @@ test.describe('theme', () => {
   }) => {
     // The toggle's island (React and next-themes with it) is held back: the head script does the press,
     // without waiting for it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/islands/**', async (route) => {
-      if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
-      await route.continue();
-    });
+    const release = await holdIslandsStartedByVisitor(page);
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto('/');
     // The stored choice is shown and named before any of the toggle's code has run.

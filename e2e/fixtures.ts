@@ -48,6 +48,21 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
+/**
+ * Holds back every island module the page asks for once what starts at load has started (the islands that
+ * start with the visitor), until the returned function is called: what a visitor does before such an island
+ * has loaded. Interception turns the browser's prefetch off; use it only where that does not matter.
+ */
+export async function holdIslandsStartedByVisitor(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/islands/**', async (route) => {
+    if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What React or an island says on the console when a client render differs from the server HTML. */
 export const HYDRATION_PROBLEM = /hydrat/i;
 

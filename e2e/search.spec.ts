@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { axeViolations, loadAxe } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdIslandsStartedByVisitor, test } from './fixtures';
 import { OUT_DIR, exportedPages, htmlFileOf } from './site';
 import { watchForProblems } from './watch';
 import { islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
@@ -140,12 +140,7 @@ test.describe('site search', () => {
     page,
   }) => {
     // The search's island is held back until the query is in the field.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/islands/**', async (route) => {
-      if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
-      await route.continue();
-    });
+    const release = await holdIslandsStartedByVisitor(page);
     await page.goto('/sok');
     const field = page.getByLabel(text.sv.label, { exact: true });
     await field.fill('lön');

@@ -5,9 +5,10 @@
 // Chromium (the full browser) at 390 px, every page of it with the CPU slowed 4x, a returning visitor; the
 // pointer rests on the link 300 ms before the click, as a visitor's does. Medians of BENCH_RUNS runs (default
 // 5), the two builds measured alternately.
-// Chromium refuses to prerender while a DevTools client is attached to the page (Preload's status says
-// PrerenderingDisabledByDevTools, under Playwright and puppeteer alike), so what this measures for the islands is
-// the page fetched ahead and loaded on the click; a visitor's Chrome prerenders it, and shows it on the click.
+// Chromium refuses to prerender while DevTools sets the page's CPU throttling (Preload's status says
+// PrerenderingDisabledByDevTools; at any rate, 1 too, while a client merely attached does not stop it:
+// navigation-input.mjs), so what this measures for the islands is the page fetched ahead and loaded on the
+// click; a visitor's Chrome prerenders it (measured, unthrottled, by navigation-input.mjs).
 // The pages time themselves: the bench's copies carry a script that notes the click
 // and the next page's paint (its first contentful paint, or its activation if it was prerendered, or, in the
 // same document, the frame after the new heading is in) in localStorage; the copies are served without the
@@ -118,7 +119,7 @@ await writeReport(
     '',
     `Chromium at 390 px, every page with the CPU slowed ${CPU_SLOWDOWN}x, a returning visitor; the pointer rests on the link ${HOVER_MS} ms before the click. Medians of ${RUNS} runs, the two builds alternately; ${generated}.`,
     "Before: Next's whole client on every page (its router renders the next page in this one, with the links it sees prefetched). After: the islands export (a new document, fetched ahead by Speculation Rules while the pointer rests on the link, prerendered where the browser does).",
-    "Chromium does not prerender while a DevTools client drives it (PrerenderingDisabledByDevTools), as every benchmark's does: the after column is the page fetched ahead and loaded on the click, what a browser that does not prerender gives.",
+    "Chromium does not prerender while DevTools throttles the page's CPU (PrerenderingDisabledByDevTools), as here: the after column is the page fetched ahead and loaded on the click, what a browser that does not prerender gives; bench/navigation-input.md has the prerendered page, unthrottled.",
     'Painted: in the same document, the frame after the new heading is in; in a new one, its first contentful paint, or its activation if it was prerendered.',
     '',
     '| Route | Before ms | After ms | After / before | Before in the same document | After prerendered |',

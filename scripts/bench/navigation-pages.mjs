@@ -22,21 +22,69 @@ export const routes = [
  * What each page of the bench's copies runs first: it notes a click's time, and the time this page was
  * painted for the visitor (`at`) and the time of its first frame (`frameAt`, the end of the main thread's
  * work for it, measured alike in a new document and in the same one), in localStorage under `nav:<path>`,
- * and, given `beacon` (a path of the bench's server), posts the note there too.
+ * and, given `beacon` (a path of the bench's server), posts the note there too. A new document's note also
+ * has the steps between: its activation (`activationAt`, a prerendered page's activationStart, else null),
+ * its `prerenderingchange` event (`activatedAt`, when the page heard of it), its `pagereveal` event
+ * (`revealAt`, and `revealTransition`, whether the event had a view transition), its first contentful paint
+ * (`fcpAt`), and the main thread's long animation frames (over 50 ms) that end after the activation and
+ * start before the first frame (`longFrames`: each one's start, render start and end, and its scripts). Given `beacon`, the page also posts a note of kind `swap` when it is left (its `pageswap`
+ * event: `at` and `swapTransition`), and, when its reveal had a view transition, one of kind `transition`
+ * once the transition has finished (its `ready` and `finished` promises' times, `readyAt` and `finishedAt`).
+ * All times are the epoch's milliseconds (timeOrigin plus the page's clock), comparable across documents.
  * @param {string | null} beacon
  */
 function timing(beacon) {
-  const note = (at, how, frameAt) => {
-    const noted = { at, how, frameAt, clickAt: Number(localStorage.getItem('nav:clickAt')) };
-    localStorage.setItem(`nav:${location.pathname}`, JSON.stringify(noted));
-    if (beacon) navigator.sendBeacon(beacon, JSON.stringify({ kind: 'painted', path: location.pathname, ...noted }));
-  };
   const now = () => performance.timeOrigin + performance.now();
+  const post = (kind, fields) =>
+    beacon && navigator.sendBeacon(beacon, JSON.stringify({ kind, path: location.pathname, ...fields }));
+  /** The `pagereveal` event's time and whether it had a view transition, once the page is revealed. */
+  let revealed = { revealAt: null, revealTransition: null };
+  let activatedAt = null;
+  /** Long animation frames, where the browser reports them. */
+  const frames = [];
+  const longFrames = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+    ? new PerformanceObserver((list) => frames.push(...list.getEntries()))
+    : null;
+  longFrames?.observe({ type: 'long-animation-frame', buffered: true });
+  /** The long animation frames from `from` to `to` (the page's clock), as epoch times. */
+  const framesBetween = (from, to) =>
+    [...frames, ...(longFrames?.takeRecords() ?? [])]
+      .filter((frame) => frame.startTime + frame.duration > from && frame.startTime < to)
+      .map((frame) => ({
+        startAt: performance.timeOrigin + frame.startTime,
+        renderStartAt: frame.renderStart ? performance.timeOrigin + frame.renderStart : null,
+        endAt: performance.timeOrigin + frame.startTime + frame.duration,
+        scripts: frame.scripts.map((script) => ({
+          invoker: script.invoker,
+          source: script.sourceURL,
+          ms: Math.round(script.duration),
+        })),
+      }));
+  const note = (at, how, frameAt, steps = {}) => {
+    const noted = { at, how, frameAt, clickAt: Number(localStorage.getItem('nav:clickAt')), ...steps };
+    localStorage.setItem(`nav:${location.pathname}`, JSON.stringify(noted));
+    post('painted', noted);
+  };
   // A new document's first frame: the frame after it is revealed (for a prerendered one, once it is shown).
   const framed = new Promise((resolve) => {
-    addEventListener('pagereveal', () => requestAnimationFrame(() => setTimeout(() => resolve(now()))), { once: true });
+    addEventListener(
+      'pagereveal',
+      (event) => {
+        const transition = event.viewTransition;
+        revealed = { revealAt: now(), revealTransition: Boolean(transition) };
+        requestAnimationFrame(() => setTimeout(() => resolve(now())));
+        const stamp = (promise) => promise.then(now, () => null);
+        if (transition) {
+          Promise.all([stamp(transition.ready), stamp(transition.finished)]).then(([readyAt, finishedAt]) =>
+            post('transition', { readyAt, finishedAt }),
+          );
+        }
+      },
+      { once: true },
+    );
     setTimeout(() => resolve(null), 10_000);
   });
+  addEventListener('pageswap', (event) => post('swap', { at: now(), swapTransition: Boolean(event.viewTransition) }));
   addEventListener(
     'click',
     (event) => localStorage.setItem('nav:clickAt', String(performance.timeOrigin + event.timeStamp)),
@@ -49,9 +97,19 @@ function timing(beacon) {
       observer.disconnect();
       const activation = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
       const at = performance.timeOrigin + Math.max(fcp.startTime, activation);
-      framed.then((frameAt) => note(at, activation > 0 ? 'prerendered' : 'loaded', frameAt));
+      const activationAt = activation > 0 ? performance.timeOrigin + activation : null;
+      const fcpAt = performance.timeOrigin + fcp.startTime;
+      framed.then((frameAt) => {
+        const longFrames = framesBetween(activation, (frameAt ?? now()) - performance.timeOrigin);
+        const steps = { activationAt, activatedAt, fcpAt, ...revealed, longFrames };
+        note(at, activation > 0 ? 'prerendered' : 'loaded', frameAt, steps);
+      });
     }).observe({ type: 'paint', buffered: true });
-  if (document.prerendering) document.addEventListener('prerenderingchange', painted, { once: true });
+  const activated = () => {
+    activatedAt = now();
+    painted();
+  };
+  if (document.prerendering) document.addEventListener('prerenderingchange', activated, { once: true });
   else painted();
   // In the same document (Next's router): the frame after the new page's heading is in.
   addEventListener('DOMContentLoaded', () => {

@@ -5,108 +5,34 @@
 // Chromium (the full browser) at 390 px, every page of it with the CPU slowed 4x, a returning visitor; the
 // pointer rests on the link 300 ms before the click, as a visitor's does. Medians of BENCH_RUNS runs (default
 // 5), the two builds measured alternately.
-// Chromium refuses to prerender while a DevTools client is attached to the page (Preload's status says
-// PrerenderingDisabledByDevTools, under Playwright and puppeteer alike), so what this measures for the islands is
-// the page fetched ahead and loaded on the click; a visitor's Chrome prerenders it, and shows it on the click.
+// Chromium refuses to prerender while DevTools sets the page's CPU throttling (Preload's status says
+// PrerenderingDisabledByDevTools; at any rate, 1 too, while a client merely attached does not stop it:
+// navigation-input.mjs), so what this measures for the islands is the page fetched ahead and loaded on the
+// click; a visitor's Chrome prerenders it (measured, unthrottled, by navigation-input.mjs).
 // The pages time themselves: the bench's copies carry a script that notes the click
 // and the next page's paint (its first contentful paint, or its activation if it was prerendered, or, in the
 // same document, the frame after the new heading is in) in localStorage; the copies are served without the
 // export's policy, which would refuse that script.
 // Writes bench/navigation.md and bench/navigation.json. Builds both unless --no-build (then BENCH_FULL_OUT
-// names a full-client export and out/ is the islands export).
+// names a full-client export, or the one the last build kept, and out/ is the islands export); the routes,
+// the timing script and the builds are navigation-pages.mjs's, shared with navigation-input.mjs.
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3670; CHROMIUM_PATH)
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { createStaticServer } from '../serve/serve-static.mjs';
-import { exportedHtmlFiles } from '../build/export-files.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.mjs';
 import { median } from './common.mjs';
+import { HOVER_MS, exportsToCompare, routes, timedCopy } from './navigation-pages.mjs';
 import { QUIET_MS } from './page-load.mjs';
 import { writeReport } from './write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3670);
 const CPU_SLOWDOWN = 4;
-const HOVER_MS = 300;
 const SETTLE_MS = 2500;
 
-/** From one page to another by a link a visitor sees in the header or the first screen. */
-const routes = [
-  { from: '/fdaas', to: '/kontakt' },
-  { from: '/kontakt', to: '/vara-abonnemang' },
-  { from: '/en/fdaas', to: '/en/pdaas' },
-  { from: '/referenser', to: '/vision-team' },
-];
-
-/**
- * What each page of the bench's copies runs first: it notes a click's time, and the time this page was
- * painted for the visitor, in localStorage under `nav:<path>`.
- */
-function timing() {
-  const note = (at, how) =>
-    localStorage.setItem(
-      `nav:${location.pathname}`,
-      JSON.stringify({ at, how, clickAt: Number(localStorage.getItem('nav:clickAt')) }),
-    );
-  addEventListener(
-    'click',
-    (event) => localStorage.setItem('nav:clickAt', String(performance.timeOrigin + event.timeStamp)),
-    true,
-  );
-  const painted = () =>
-    new PerformanceObserver((list, observer) => {
-      const fcp = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
-      if (!fcp) return;
-      observer.disconnect();
-      const activation = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
-      note(performance.timeOrigin + Math.max(fcp.startTime, activation), activation > 0 ? 'prerendered' : 'loaded');
-    }).observe({ type: 'paint', buffered: true });
-  if (document.prerendering) document.addEventListener('prerenderingchange', painted, { once: true });
-  else painted();
-  // In the same document (Next's router): the frame after the new page's heading is in.
-  addEventListener('DOMContentLoaded', () => {
-    const heading = () => document.querySelector('h1')?.textContent;
-    const first = heading();
-    new MutationObserver((_, observer) => {
-      if (heading() === first) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => note(performance.timeOrigin + performance.now(), 'same document')));
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** A copy of an export whose pages time themselves, served without the export's rule files. */
-function timedCopy(from) {
-  const root = mkdtempSync(join(tmpdir(), 'fyrtorn-navigation-'));
-  cpSync(from, root, { recursive: true });
-  rmSync(join(root, '_headers'), { force: true });
-  const script = `<script>(${timing.toString()})()</script>`;
-  for (const file of exportedHtmlFiles(root)) {
-    const html = readFileSync(join(root, file), 'utf8');
-    writeFileSync(join(root, file), html.replace('<head>', `<head>${script}`));
-  }
-  return root;
-}
-
-function build(args) {
-  const result = spawnSync('node', ['scripts/build/build.mjs', ...args], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-let fullOut = process.env.BENCH_FULL_OUT;
-let fullSnapshot = null;
-if (!process.argv.includes('--no-build')) {
-  build(['--client=full']);
-  fullSnapshot = mkdtempSync(join(tmpdir(), 'fyrtorn-full-client-'));
-  cpSync('out', fullSnapshot, { recursive: true });
-  fullOut = fullSnapshot;
-  build([]);
-}
-if (!fullOut) throw new Error('--no-build needs BENCH_FULL_OUT, a full-client export.');
-const builds = { before: timedCopy(fullOut), after: timedCopy('out') };
+const compared = exportsToCompare();
+const builds = { before: timedCopy(compared.full), after: timedCopy(compared.islands) };
 const servers = [createStaticServer(builds.before).listen(PORT), createStaticServer(builds.after).listen(PORT + 1)];
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
@@ -178,7 +104,7 @@ try {
 } finally {
   await browser.close();
   servers.forEach((server) => server.close());
-  for (const dir of [builds.before, builds.after, fullSnapshot]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [builds.before, builds.after]) rmSync(dir, { recursive: true, force: true });
 }
 
 const generated = new Date().toISOString();
@@ -193,7 +119,7 @@ await writeReport(
     '',
     `Chromium at 390 px, every page with the CPU slowed ${CPU_SLOWDOWN}x, a returning visitor; the pointer rests on the link ${HOVER_MS} ms before the click. Medians of ${RUNS} runs, the two builds alternately; ${generated}.`,
     "Before: Next's whole client on every page (its router renders the next page in this one, with the links it sees prefetched). After: the islands export (a new document, fetched ahead by Speculation Rules while the pointer rests on the link, prerendered where the browser does).",
-    "Chromium does not prerender while a DevTools client drives it (PrerenderingDisabledByDevTools), as every benchmark's does: the after column is the page fetched ahead and loaded on the click, what a browser that does not prerender gives.",
+    "Chromium does not prerender while DevTools throttles the page's CPU (PrerenderingDisabledByDevTools), as here: the after column is the page fetched ahead and loaded on the click, what a browser that does not prerender gives; bench/navigation-input.md has the prerendered page, unthrottled.",
     'Painted: in the same document, the frame after the new heading is in; in a new one, its first contentful paint, or its activation if it was prerendered.',
     '',
     '| Route | Before ms | After ms | After / before | Before in the same document | After prerendered |',

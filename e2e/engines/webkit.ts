@@ -178,7 +178,20 @@ export async function launchWebKit({ reducedMotion = false } = {}): Promise<Engi
     },
     evaluate: (fn, ...args) => run(fn as never, ...args),
     async click(query) {
-      await (await inView(query)).click();
+      // A page just shown may still be in its cross-document view transition (a quarter of a second), when
+      // WebKitGTK reports its elements as not interactable; a visitor's click comes once it has settled.
+      await waitUntil(
+        async () => {
+          try {
+            await (await inView(query)).click();
+            return true;
+          } catch (error) {
+            if ((error as Error).name === 'ElementNotInteractableError') return false;
+            throw error;
+          }
+        },
+        { timeout: 3_000, interval: 100, message: () => `webkit: ${JSON.stringify(query)} never became interactable` },
+      );
     },
     async type(query, text) {
       await (await inView(query)).sendKeys(text);

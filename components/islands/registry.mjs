@@ -17,7 +17,8 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen);
  * - interaction: on the first pointer, focus or key event inside it;
  * - press: on the first press (a click, or a key that clicks) inside it, for an island whose first press is
- *   done without it: loaded earlier, its start would take the main thread from that press.
+ *   done without it (natively, or by the head script): loaded earlier, on the pointer resting on it or the
+ *   touch that begins the tap, its start would take the main thread from the frame that shows the press.
  * A react island also starts on the first interaction inside it, whatever its rule (but press).
  * @typedef {'load' | 'idle' | 'visible' | 'interaction' | 'press'} IslandStart
  */
@@ -53,13 +54,14 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     exportName: 'ThemeToggle',
     start: 'press',
   },
-  // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus.
+  // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus from
+  // the first press on.
   'main-nav': {
     kind: 'react',
     motion: true,
     module: 'components/layout/main-nav.tsx',
     exportName: 'MainNav',
-    start: 'interaction',
+    start: 'press',
     hold: ['keydown'],
   },
   'cookie-banner': {
@@ -71,13 +73,14 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     hold: ['click'],
     unlessStored: { key: COOKIE_CONSENT_KEY, values: consentValues },
   },
-  // Native <details name> items: they open without the island, which adds the animated height.
+  // Native <details name> items: they open without the island, which adds the animated height from the
+  // first press on.
   faq: {
     kind: 'react',
     motion: true,
     module: 'components/sections/faq-list.tsx',
     exportName: 'FaqList',
-    start: 'interaction',
+    start: 'press',
   },
   // The form hydrates as the visitor scrolls to it, before a field can be reached; what they type before it
   // has is kept, and a send is held.

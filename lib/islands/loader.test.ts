@@ -125,6 +125,30 @@ test('an island that starts with a press waits for the click: a pointer, touch, 
   expect(mounted.switch).toHaveLength(1);
 });
 
+test('an island that starts with a press holds what it holds once started, before it has hydrated', async () => {
+  table.switch.hold = ['keydown'];
+  try {
+    startIslands(table, load);
+    await flush();
+    const button = island('switch').querySelector('button')!;
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await flush();
+    expect(mounted.switch).toBeUndefined();
+    button.click();
+    await flush();
+    const seen: boolean[] = [];
+    button.addEventListener('keydown', (event) => seen.push(event.isTrusted));
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    // Held as a key is: the browser keeps it, and the island gets it again once it has hydrated.
+    expect(seen).toHaveLength(1);
+    mounted.switch[0].finish();
+    await flush();
+    expect(seen).toHaveLength(2);
+  } finally {
+    delete table.switch.hold;
+  }
+});
+
 test('a press before the island has hydrated is held, then given to it once it has', async () => {
   startIslands(table, load);
   const button = island('toggle').querySelector('button')!;

@@ -129,8 +129,9 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
   // From before the first paint: an event inside an island starts it; one it holds waits for it.
   const onIntent = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(ELEMENT) : null;
-    // One that starts with a press waits for it: a pointer resting on it or a focus is not one.
-    if (island && entryOf(island)?.start === 'press' && event.type !== 'click') return;
+    // One that starts with a press waits for it: a pointer resting on it or a focus is not one (once started,
+    // what it holds is held as for any other).
+    if (island && !started.has(island) && entryOf(island)?.start === 'press' && event.type !== 'click') return;
     const state = island && start(island);
     if (!island || !state || state.done) return;
     const kind = event.type === 'invalid' ? 'submit' : event.type;

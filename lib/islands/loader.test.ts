@@ -31,6 +31,9 @@ const load = (url: string) => {
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The next frame painted, and the task after it. */
+const nextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 /** The promises settled so far run on, no task further (an idle start waits for a task). */
 const microtasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -117,11 +120,14 @@ test('an island that starts with a press waits for the click: a pointer, touch, 
   }
   await flush();
   expect(mounted.switch).toBeUndefined();
-  // The press itself is not held: what the page does with it happens at once.
+  // The press itself is not held: what the page does with it happens at once, and the island starts once the
+  // frame showing it has been painted.
   const press = new MouseEvent('click', { bubbles: true, cancelable: true });
   button.dispatchEvent(press);
   expect(press.defaultPrevented).toBe(false);
   await flush();
+  expect(mounted.switch).toBeUndefined();
+  await nextPaint();
   expect(mounted.switch).toHaveLength(1);
 });
 
@@ -135,7 +141,7 @@ test('an island that starts with a press holds what it holds once started, befor
     await flush();
     expect(mounted.switch).toBeUndefined();
     button.click();
-    await flush();
+    await nextPaint();
     const seen: boolean[] = [];
     button.addEventListener('keydown', (event) => seen.push(event.isTrusted));
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -47,6 +47,11 @@ function afterLoadWhenIdle(task: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** After the next frame has been painted: a task queued from the frame's own callback runs once it is out. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 /** Hands a held event to the island that has now hydrated, as a new event of the same kind on the same element. */
 function replay(event: Event) {
   const target = event.target as Element;
@@ -129,9 +134,13 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
   // From before the first paint: an event inside an island starts it; one it holds waits for it.
   const onIntent = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(ELEMENT) : null;
-    // One that starts with a press waits for it: a pointer resting on it or a focus is not one (once started,
-    // what it holds is held as for any other).
-    if (island && !started.has(island) && entryOf(island)?.start === 'press' && event.type !== 'click') return;
+    // One that starts with a press waits for it: a pointer resting on it or a focus is not one. The press is
+    // done without it, so it starts once the frame showing the press has been painted, and takes nothing from
+    // it (once started, what it holds is held as for any other).
+    if (island && !started.has(island) && entryOf(island)?.start === 'press') {
+      if (event.type === 'click') afterNextPaint(() => start(island));
+      return;
+    }
     const state = island && start(island);
     if (!island || !state || state.done) return;
     const kind = event.type === 'invalid' ? 'submit' : event.type;

@@ -61,6 +61,12 @@ for (const path of ['/', '/en/kontakt']) {
         });
         // Waits for hydration too (./fixtures): shifts from the scripts' work count as well.
         await page.goto(url);
+        // The paint's entry is delivered once the frame has been presented, which can come after the load.
+        await expect
+          .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length), {
+            message: 'the page painted',
+          })
+          .toBe(1);
         const { firstPaint, footerAt, shifts } = await page.evaluate(() => ({
           ...(window as unknown as { seen: { footerAt: number; shifts: number } }).seen,
           firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,

@@ -12,7 +12,8 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  * component with the props it was rendered with. Resolves once it has hydrated and its effects have run, when
  * the loader hands it the events it held. A client render that differs from the server HTML is reported on
  * the console, naming the island and the page (the end-to-end tests fail on it; the build compares the two
- * renders first).
+ * renders first). The held events come right after the effects, before a render they ask for: state an island
+ * takes from the page as it hydrates (a menu the visitor opened natively) is taken in a layout effect.
  */
 export function mountReact(element: Element, island: ReactNode, name: string): Promise<void> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { m } from 'framer-motion';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { usePanelMotion } from '@/components/motion/use-panel-motion';
@@ -58,8 +58,10 @@ export function MainNav({ label, openLabel, closeLabel, items, newTab }: MainNav
 
   const hydrated = useRef(false);
   // The element follows the panel's state (it stays open while the panel fades out); at hydration the
-  // state follows the element instead, which a visitor may have opened before the script arrived.
-  useEffect(() => {
+  // state follows the element instead, which a visitor may have opened before the script arrived. In the
+  // commit itself (a layout effect), so that a press React hands the island as it hydrates finds the menu
+  // as the visitor sees it: after a passive effect, it would find it closed and open it again.
+  useLayoutEffect(() => {
     const element = details.current;
     if (!element) return;
     if (!hydrated.current) {
@@ -98,7 +100,8 @@ export function MainNav({ label, openLabel, closeLabel, items, newTab }: MainNav
         <NavList items={items} newTab={newTab} />
       </div>
       {/* Small screens: the disclosure. Its name says what a press does: open, or close. */}
-      <details ref={details} onToggle={followElement} className="group/menu xl:hidden">
+      {/* Its open attribute may be the visitor's, set before hydration. */}
+      <details ref={details} onToggle={followElement} suppressHydrationWarning className="group/menu xl:hidden">
         <summary ref={summary} onClick={toggleOnClick} className={toggleClass}>
           <MenuIcon className="group-open/menu:hidden" />
           <CloseIcon className="hidden group-open/menu:block" />

@@ -270,13 +270,23 @@ test.describe('team portraits', () => {
       await released;
       await route.continue();
     });
+    // The portraits' script: its module's file is named after the island (scripts/build/islands/bundle.mjs).
+    let scriptFetched = false;
+    page.on('request', (request) => {
+      if (/\/lazy-image-[^/]*\.js$/.test(new URL(request.url()).pathname)) scriptFetched = true;
+    });
     await page.goto('/vision-team');
     const first = page.getByTestId('team-member').first();
-    await first.scrollIntoViewIfNeeded();
     const photo = first.getByRole('img', {
       name: fill(sv.Images.portraitAlt, { name: sv.VisionTeam.team.members[0].name }),
     });
+    // Below the first screen: neither the photo nor the script that puts it in is fetched before it is due.
+    await page.waitForLoadState('load');
+    await expect(photo).toHaveCount(0);
+    expect(scriptFetched).toBe(false);
+    await first.scrollIntoViewIfNeeded();
     await expect(photo).toHaveCount(1); // requested once visible, still loading
+    expect(scriptFetched).toBe(true);
     await expect(first.getByTestId('initials')).toBeVisible();
     await expect(first.getByTestId('initials')).toHaveText('KH');
     await expect(photo).toHaveCSS('opacity', '0');

@@ -9,12 +9,14 @@
 // (scripts/build/islands/); `npm run dev` hydrates the whole page as Next does and runs the script islands
 // from components/islands/script-islands.tsx.
 import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-values.mjs';
+import { VISIBILITY_THRESHOLD } from '../ui/lazy-image-threshold.mjs';
 
 /**
  * When an island starts:
  * - load: as soon as the page has been parsed;
  * - idle: once the page has loaded and the browser is idle;
- * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen);
+ * - visible: once the visitor has scrolled to it (a part of it in the upper four fifths of the screen), or
+ *   once the share of it its `visibleShare` says is on screen;
  * - interaction: on the first pointer, focus or key event inside it;
  * - press: on the first press (a click, or a key that clicks) inside it, for an island whose first press is
  *   done without it (natively, or by the head script): loaded earlier, on the pointer resting on it or the
@@ -43,6 +45,7 @@ import { COOKIE_CONSENT_KEY, consentValues } from '../../lib/consent/consent-val
  * @property {{ key: string, values: readonly string[] }} [unlessStored] not started at all when localStorage
  *   holds one of these values under this key
  * @property {string} [loadWithQuery] started at load when the page's address has this query parameter
+ * @property {number} [visibleShare] `visible`: started once this share of it is on screen instead
  */
 
 export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>} */ ({
@@ -115,11 +118,13 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     exportName: 'mount',
     start: 'idle',
   },
+  // Its code loads when the image is due: once as much of it is on screen as the script waits for.
   'lazy-image': {
     kind: 'script',
     module: 'components/ui/lazy-image-script.ts',
     exportName: 'mount',
-    start: 'load',
+    start: 'visible',
+    visibleShare: VISIBILITY_THRESHOLD,
   },
   reveal: {
     kind: 'script',

@@ -1,5 +1,6 @@
-/** Share of the frame that must be on screen before the image is requested. */
-export const VISIBILITY_THRESHOLD = 0.1;
+import { VISIBILITY_THRESHOLD } from './lazy-image-threshold.mjs';
+
+export { VISIBILITY_THRESHOLD };
 
 /**
  * Puts the island's image in its frame once a tenth of the frame is on screen, and marks the frame

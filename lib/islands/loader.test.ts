@@ -7,6 +7,8 @@ type Mounted = { element: Element; props: unknown; finish: () => void };
 let mounted: Record<string, Mounted[]>;
 let failing: Set<string>;
 let observed: Element[];
+/** What each observed element is watched with, and a way to bring it into view. */
+let watches: { element: Element; options?: IntersectionObserverInit; seen: () => void }[];
 let abort: AbortController;
 
 const table: IslandTable = {
@@ -17,6 +19,7 @@ const table: IslandTable = {
   finder: { url: '/islands/finder.js', start: 'interaction', loadWithQuery: 'q' },
   banner: { url: '/islands/banner.js', start: 'idle', unlessStored: { key: 'consent', values: ['accepted'] } },
   image: { url: '/islands/image.js', start: 'visible' },
+  photo: { url: '/islands/photo.js', start: 'visible', visibleShare: 0.1 },
   switch: { url: '/islands/switch.js', start: 'press' },
 };
 
@@ -53,12 +56,27 @@ beforeEach(() => {
     <fyrtorn-island data-island="search"><input /></fyrtorn-island>
     <fyrtorn-island data-island="banner"></fyrtorn-island>
     <fyrtorn-island data-island="image"><span>bild</span></fyrtorn-island>
+    <fyrtorn-island data-island="photo"><span>foto</span></fyrtorn-island>
     <fyrtorn-island data-island="switch"><button type="button">Byt</button></fyrtorn-island>`;
-  window.IntersectionObserver = jest.fn(() => ({
-    observe: (element: Element) => observed.push(element),
-    unobserve: jest.fn(),
-    disconnect: jest.fn(),
-  })) as unknown as typeof IntersectionObserver;
+  watches = [];
+  window.IntersectionObserver = jest.fn(
+    (callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+      const observer = {
+        observe: (element: Element) => {
+          observed.push(element);
+          const seen = () =>
+            callback(
+              [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            );
+          watches.push({ element, options, seen });
+        },
+        unobserve: jest.fn(),
+        disconnect: jest.fn(),
+      };
+      return observer;
+    },
+  ) as unknown as typeof IntersectionObserver;
   window.requestIdleCallback = ((task: () => void) =>
     setTimeout(task, 0)) as unknown as typeof window.requestIdleCallback;
   // Each test's loader listens on the document only while its test runs.
@@ -95,8 +113,25 @@ test('what starts at load starts at once; the page is marked ready once it has h
 test('an island that starts when visible waits for its content to come into view', async () => {
   startIslands(table, load);
   await flush();
-  expect(observed).toEqual([island('image').firstElementChild]);
+  expect(observed).toEqual([island('image').firstElementChild, island('photo').firstElementChild]);
   expect(mounted.image).toBeUndefined();
+  expect(mounted.photo).toBeUndefined();
+});
+
+test('one that starts when visible starts once scrolled to, or once the share of it it names is on screen', async () => {
+  startIslands(table, load);
+  await flush();
+  const watch = (name: string) => watches.find(({ element }) => element === island(name).firstElementChild)!;
+  // Scrolled to: in the upper four fifths of the screen.
+  expect(watch('image').options).toEqual({ rootMargin: '0px 0px -20% 0px' });
+  expect(watch('photo').options).toEqual({ threshold: 0.1 });
+  watch('photo').seen();
+  await flush();
+  expect(mounted.photo).toHaveLength(1);
+  expect(mounted.image).toBeUndefined();
+  watch('image').seen();
+  await flush();
+  expect(mounted.image).toHaveLength(1);
 });
 
 test('an island that starts on interaction starts with the first sign of it, with its props', async () => {

@@ -14,6 +14,8 @@ export type IslandEntry = {
   unlessStored?: { key: string; values: readonly string[] };
   /** Started at load when the page's address has this query parameter (the search page's ?q=). */
   loadWithQuery?: string;
+  /** `visible` once this share of it is on screen, rather than once scrolled to. */
+  visibleShare?: number;
 };
 
 export type IslandTable = Record<string, IslandEntry>;
@@ -157,19 +159,28 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
     document.addEventListener(type, onIntent, { capture: true, passive: type === 'touchstart' });
   }
 
-  const visible = new IntersectionObserver(
-    (entries) => {
-      for (const { isIntersecting, target } of entries) {
-        const island = isIntersecting && target.closest(ELEMENT);
-        if (!island) continue;
-        for (const child of island.children) visible.unobserve(child);
-        start(island);
-      }
-    },
-    // Scrolled to, not peeking in at the foot of the screen: an island that starts when seen costs nothing to a
-    // visitor who never gets there.
-    { rootMargin: '0px 0px -20% 0px' },
-  );
+  const startSeen = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
+    for (const { isIntersecting, target } of entries) {
+      const island = isIntersecting && target.closest(ELEMENT);
+      if (!island) continue;
+      for (const child of island.children) observer.unobserve(child);
+      start(island);
+    }
+  };
+  // Scrolled to, not peeking in at the foot of the screen: an island that starts when seen costs nothing to a
+  // visitor who never gets there. One that says what share of it must be on screen is watched by that share.
+  const observers = new Map<number | undefined, IntersectionObserver>();
+  const observerFor = (share?: number) => {
+    let observer = observers.get(share);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        startSeen,
+        share === undefined ? { rootMargin: '0px 0px -20% 0px' } : { threshold: share },
+      );
+      observers.set(share, observer);
+    }
+    return observer;
+  };
 
   const schedule = () => {
     const loading: Promise<void>[] = [];
@@ -182,7 +193,8 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
       // The element itself has no box (display: contents): its children are what comes into view. One fixed on
       // the screen (the form's toasts' live region) is always there, and says nothing about where the visitor is.
       else if (entry?.start === 'visible') {
-        for (const child of island.children) if (getComputedStyle(child).position !== 'fixed') visible.observe(child);
+        for (const child of island.children)
+          if (getComputedStyle(child).position !== 'fixed') observerFor(entry.visibleShare).observe(child);
       } else if (!entry) start(island);
     }
     // The page is ready for a visitor's hand: what starts at load has started (the tests wait for this).

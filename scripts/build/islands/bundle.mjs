@@ -121,6 +121,7 @@ export async function bundleIslands(outDir) {
       ...('hold' in spec && { hold: spec.hold }),
       ...('unlessStored' in spec && { unlessStored: spec.unlessStored }),
       ...('loadWithQuery' in spec && { loadWithQuery: spec.loadWithQuery }),
+      ...('visibleShare' in spec && { visibleShare: spec.visibleShare }),
     };
   }
   const missing = names.filter((name) => !table[name]);

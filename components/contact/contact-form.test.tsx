@@ -10,7 +10,7 @@ import { contactFormText } from './contact-form-text';
 import contactForm from '@/messages/pages/ContactForm.json';
 import validation from '@/messages/pages/Validation.json';
 
-jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn(), preloadEnquiryClient: jest.fn() }));
+jest.mock('@/lib/supabase/send-enquiry', () => ({ sendEnquiry: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
 
 // What a visitor sees, per language (the Swedish wording is the product's own).

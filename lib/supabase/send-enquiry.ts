@@ -12,22 +12,10 @@ export type EnquiryPayload = ContactEnquiry & { id: string; website: string; ela
 export type EnquiryResponse = (Partial<Omit<EnquiryFailure, 'success'>> & { success?: boolean }) | null;
 
 /**
- * Loads and starts the client ahead of the first submit (the form calls it when the visitor starts
- * typing), so that sending does not wait for the download and the auth start-up.
- */
-export function preloadEnquiryClient(): void {
-  import('./client').then(
-    ({ getSupabaseClient }) => getSupabaseClient(),
-    () => {
-      // Offline or blocked: sendEnquiry reports it when the visitor submits.
-    },
-  );
-}
-
-/**
  * Sends one enquiry. Resolves with the function's answer; throws what supabase-js reports
  * (FunctionsHttpError for a non-2xx answer, FunctionsFetchError for a network failure). The client
- * is imported here, on the first submit, not with the page.
+ * is imported here, on the first valid send, not with the page nor with the first focus: its start-up would
+ * take the main thread from a visitor typing.
  */
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const { getSupabaseClient } = await import('./client');

@@ -7,6 +7,8 @@
 // the change can come frames after the press's own paint: "to the change" is the time from the input to the
 // frame after the page changed, the figure the ratio is judged on where there is one.
 // Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
+// With arguments, only the interactions whose names contain one of them are measured; the report keeps the
+// other rows of bench/interaction.json as they were:  node scripts/bench/interaction.mjs 'contact form'
 // A benchmark, not a test: it reports and never fails on a figure.   (BENCH_PORT, default 3660; CHROMIUM_PATH)
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,6 +174,13 @@ async function runOnce(browser, origin, interaction, floor) {
 }
 
 const hasFloor = (interaction) => Boolean(interaction.floor || interaction.floorScript);
+const only = process.argv.slice(2);
+const measured = only.length
+  ? interactions.filter(({ name }) => only.some((part) => name.includes(part)))
+  : interactions;
+if (!measured.length) throw new Error(`No interaction's name contains ${only.join(' or ')}.`);
+/** The rows of the last report, for the interactions not measured now. */
+const kept = only.length ? JSON.parse(readFileSync('bench/interaction.json', 'utf8')).rows : [];
 
 const root = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-site-'));
 const floorRoot = mkdtempSync(join(tmpdir(), 'fyrtorn-interaction-floor-'));
@@ -185,7 +194,7 @@ const floorSite = createStaticServer(floorRoot).listen(PORT + 1);
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
-  for (const interaction of interactions) {
+  for (const interaction of measured) {
     const full = [];
     const floor = [];
     for (let i = 0; i < RUNS; i++) {
@@ -230,6 +239,13 @@ const misses = (r) =>
   ]
     .filter(Boolean)
     .join(', ');
+// In the order of the list, measured now or kept from the last report.
+rows.push(...kept.filter((row) => !rows.some((r) => r.interaction === row.interaction)));
+rows.sort(
+  (a, b) =>
+    interactions.findIndex(({ name }) => name === a.interaction) -
+    interactions.findIndex(({ name }) => name === b.interaction),
+);
 const generated = new Date().toISOString();
 await writeReport(
   'bench/interaction.json',
@@ -241,6 +257,11 @@ await writeReport(
     '# Interaction latency (Event Timing)',
     '',
     `Longest interaction of each run (input to next paint), median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, Chromium; ${generated}.`,
+    ...(only.length
+      ? [
+          `Measured in this run: ${measured.map(({ name }) => name).join('; ')}. The other rows are kept from the last report.`,
+        ]
+      : []),
     `Floor = the same page with every \`<script>\` removed, in the same run: doing the same thing natively, or (†) with one plain listener that makes the same change to the page. Targets: every interaction ≤ ${TARGET_MS} ms and ≤ ${FLOOR_RATIO}x its floor.`,
     'An interaction under 16 ms records no entry: shown as 0. Input delay: the part of it the input waited for the main thread (median).',
     "To the change: from the input to the frame after the page changed (the theme, the menu or item open, the fields marked): an island that starts with the press holds it until it has hydrated, so the change can come after the press's own paint. The ratio judged is the one to the change where there is one.",

@@ -4,8 +4,9 @@ import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
 import { layoutInPage } from '../layout/layout-check';
 import { exportedPages, pagesOfEachLayout } from '../site';
 import { backendReady, storedEnquiries } from './backend';
+import { fillEnquiry } from './contact-form';
 import { expect, test } from './fixtures';
-import type { ElementQuery } from './in-page';
+import { menuShown, type ElementQuery } from './in-page';
 import type { Visitor } from './visitor';
 
 // What a visitor does, in Gecko and WebKit (the project names the engine; one browser session per
@@ -142,13 +143,6 @@ test.describe('a visitor', () => {
     await visitor.setViewport(PHONE.width, PHONE.height);
     await visitor.open('/');
     await visitor.hydrated();
-    // Sent to the page as text: everything it uses is inside it.
-    const menuShown = (expected: boolean) => {
-      const menu = document.getElementById('main-menu');
-      // checkVisibility: the content of a closed <details> keeps its boxes in Gecko (content-visibility).
-      const shown = !!menu && menu.checkVisibility() && getComputedStyle(menu).visibility !== 'hidden';
-      return shown === expected;
-    };
     expect(await visitor.evaluate(menuShown, false)).toBe(true);
 
     await visitor.click({ css: 'header summary', name: sv.Nav.openMenu });
@@ -243,27 +237,13 @@ test.describe('a visitor', () => {
       additional_services: ['hr-tjanster'] as const,
       message: 'Vi behöver hjälp med lön och HR för 12 anställda.',
     };
-    const l = m.ContactForm.labels;
-    const field = (name: string): ElementQuery => ({
-      css: '#contact-form input, #contact-form textarea',
-      name,
-      prefix: true,
-    });
     await backendReady();
     await visitor.open(path);
     await visitor.hydrated();
-    await visitor.type(field(l.firstName), sent.first_name);
-    // The form's clock starts at its first focus, which typing into the first field has fired by now
-    // (timed from before it, a slow focus on a busy machine left the fill too short: set aside as a bot's).
-    const started = Date.now();
-    await visitor.type(field(l.lastName), sent.last_name);
-    await visitor.type(field(l.email), sent.email);
-    await visitor.type(field(l.phone), sent.phone);
-    await visitor.type(field(l.company), sent.company);
-    await visitor.select({ css: '#contact-form select', name: l.service, prefix: true }, sent.service);
-    await visitor.click(field(m.ContactForm.additionalServices[sent.additional_services[0]]));
-    await visitor.type(field(l.message), sent.message);
-    await visitor.click(field(m.ContactForm.consent.replace(/<\/?\w+>/g, '')));
+    // The form's clock starts at its first focus, which typing into the first field has fired by the time
+    // fillEnquiry counts from (timed from before it, a slow focus on a busy machine left the fill too short:
+    // set aside as a bot's).
+    const started = await fillEnquiry(visitor, m, sent);
     // A person takes seconds to fill the form in; the function sets faster submits aside as a bot's.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, E2E_MIN_FILL_MS + 200 - (Date.now() - started))));
     await visitor.click({ css: '#contact-form button[type="submit"]', name: m.ContactForm.submit });

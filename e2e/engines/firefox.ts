@@ -7,9 +7,10 @@ import { findElement, recordProblems, type ElementQuery } from './in-page';
  * Debian's Firefox ESR (Gecko), headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver,
  * no download: the browser is the one at FIREFOX_PATH). A Swedish browser: its languages are sv-SE, sv.
  * The problem recorder (in-page.ts) is in every document before the page's own scripts run.
- * `reducedMotion`: prefers-reduced-motion is "reduce".
+ * `reducedMotion`: prefers-reduced-motion is "reduce"; `javaScript: false`: the pages' own scripts do not run
+ * (Firefox's own switch; the lane's calls still do).
  */
-export async function launchFirefox({ reducedMotion = false } = {}): Promise<EngineDriver> {
+export async function launchFirefox({ reducedMotion = false, javaScript = true } = {}): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -20,6 +21,7 @@ export async function launchFirefox({ reducedMotion = false } = {}): Promise<Eng
       // Scrollbars over the page, as on a phone: headless Firefox otherwise takes 12 px of a 320-px viewport for one.
       'ui.useOverlayScrollbars': 1,
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+      'javascript.enabled': javaScript,
     },
   });
   const page: Page = await browser.newPage();
@@ -36,6 +38,18 @@ export async function launchFirefox({ reducedMotion = false } = {}): Promise<Eng
     return handle;
   };
 
+  const press = async (handle: ElementHandle<Element>) => {
+    if (javaScript) return handle.click();
+    // Puppeteer's click first waits for an IntersectionObserver to say the element is in view: a callback that
+    // never comes in a page whose scripts are off. Scrolled to the middle of the screen and clicked there instead.
+    const { x, y } = await handle.evaluate((el) => {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await page.mouse.click(x, y);
+  };
+
   return {
     engine: 'firefox',
     version: await browser.version(),
@@ -44,13 +58,13 @@ export async function launchFirefox({ reducedMotion = false } = {}): Promise<Eng
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
     async click(query) {
-      await (await element(query)).click();
+      await press(await element(query));
     },
     async type(query, text) {
       // Into the field first, as a visitor does: a focus() alone, on a busy machine, sometimes fired no focus event.
       const field = await element(query);
-      await field.click();
-      await field.type(text);
+      await press(field);
+      await page.keyboard.type(text);
     },
     async select(query, value) {
       await (await element(query)).select(value);

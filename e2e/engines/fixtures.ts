@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import type { Engine, EngineDriver } from './driver';
 import { launchFirefox } from './firefox';
-import { enginePorts, startSiteServer } from './site-server';
+import { enginePort, sharedSite, startSiteServer } from './site-server';
 import { Visitor } from './visitor';
 import { launchWebKit } from './webkit';
 
@@ -12,9 +12,11 @@ export type EngineOptions = {
   engine: Engine;
   /** The browser tells the page its visitor prefers reduced motion (the screenshots: no fade-ins). */
   prefersReducedMotion: boolean;
+  /** The page's own scripts run (false: a browser with JavaScript switched off; the lane's calls still run). */
+  javaScript: boolean;
 };
 
-const launchers: Record<Engine, (options: { reducedMotion: boolean }) => Promise<EngineDriver>> = {
+const launchers: Record<Engine, (options: { reducedMotion: boolean; javaScript: boolean }) => Promise<EngineDriver>> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
 };
@@ -26,11 +28,12 @@ const launchers: Record<Engine, (options: { reducedMotion: boolean }) => Promise
 export const test = base.extend<object, EngineOptions & { visitor: Visitor }>({
   engine: ['firefox', { scope: 'worker', option: true }],
   prefersReducedMotion: [false, { scope: 'worker', option: true }],
+  javaScript: [true, { scope: 'worker', option: true }],
   visitor: [
-    async ({ engine, prefersReducedMotion }, use) => {
-      const site = await startSiteServer(enginePorts()[engine]);
+    async ({ engine, prefersReducedMotion, javaScript }, use) => {
+      const site = javaScript ? await startSiteServer(enginePort(engine)) : sharedSite();
       try {
-        const driver = await launchers[engine]({ reducedMotion: prefersReducedMotion });
+        const driver = await launchers[engine]({ reducedMotion: prefersReducedMotion, javaScript });
         console.log(`${engine}: ${driver.version}`);
         try {
           await use(new Visitor(driver, site));

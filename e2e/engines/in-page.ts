@@ -105,3 +105,11 @@ export function documentStays(): boolean {
 export function recordedProblems(): string[] | null {
   return (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? null;
 }
+
+/** Whether the phone menu's panel is on screen, as `expected` says. */
+export function menuShown(expected: boolean): boolean {
+  const menu = document.getElementById('main-menu');
+  // checkVisibility: the content of a closed <details> keeps its boxes in Gecko (content-visibility).
+  const shown = !!menu && menu.checkVisibility() && getComputedStyle(menu).visibility !== 'hidden';
+  return shown === expected;
+}

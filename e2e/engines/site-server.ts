@@ -6,18 +6,38 @@ import { OUT_DIR } from '../site';
 import { engines, type Engine } from './driver';
 
 /**
- * The ports of the engines' servers, found free once by the config that loads this (before its workers
- * start) and handed to the workers in E2E_ENGINE_PORTS, in the order of `engines`.
+ * The ports of the lane's servers, found free once by the config that loads this (before its workers start)
+ * and handed to the workers in E2E_ENGINE_PORTS: one site server per engine, for its pages with JavaScript,
+ * and the shared site (sharedSitePort).
  */
-export function enginePorts(): Record<Engine, number> {
+export function lanePorts(): number[] {
   if (!process.env.E2E_ENGINE_PORTS) {
     const script = fileURLToPath(new URL('../hosts/free-ports.mjs', import.meta.url));
-    const found = spawnSync(process.execPath, [script, String(engines.length)], { encoding: 'utf8' });
+    const found = spawnSync(process.execPath, [script, String(engines.length + 1)], { encoding: 'utf8' });
     if (found.status !== 0) throw new Error(`No free ports in 4000-8999 for the engines' servers: ${found.stderr}`);
     process.env.E2E_ENGINE_PORTS = found.stdout.trim();
   }
-  const ports = process.env.E2E_ENGINE_PORTS.split(',').map(Number);
-  return Object.fromEntries(engines.map((engine, i) => [engine, ports[i]])) as Record<Engine, number>;
+  return process.env.E2E_ENGINE_PORTS.split(',').map(Number);
+}
+
+/** The port of an engine's own site server (its pages with JavaScript on). */
+export function enginePort(engine: Engine): number {
+  return lanePorts()[engines.indexOf(engine)];
+}
+
+/**
+ * The port of the export served for the whole run by global-setup.ts, the enquiry backend's site (SITE_URL):
+ * the engines with JavaScript switched off visit it, and a form they post lands back on it, on the page's
+ * own origin as on the site's domain in production (the CSP's form-action holds for the redirect too).
+ * Their pages run no script, so there is nothing to hold for them (startSiteServer), and both share it.
+ */
+export function sharedSitePort(): number {
+  return lanePorts()[engines.length];
+}
+
+/** Every origin the lane's pages come from: the ones the enquiry backend answers, its site first. */
+export function siteOrigins(): string[] {
+  return [sharedSitePort(), ...engines.map(enginePort)].map((port) => `http://localhost:${port}`);
 }
 
 export type SiteServer = {
@@ -67,5 +87,15 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The shared site (sharedSitePort), served by global-setup.ts, as a visitor without JavaScript uses it. */
+export function sharedSite(): SiteServer {
+  return {
+    origin: `http://localhost:${sharedSitePort()}`,
+    holdScripts() {},
+    release() {},
+    close: async () => undefined,
   };
 }

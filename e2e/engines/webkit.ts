@@ -65,13 +65,14 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 /**
  * WebKitGTK's MiniBrowser, driven by selenium-webdriver through Debian's WebKitWebDriver, in a virtual
  * X display (xvfb-run) with a D-Bus session of its own, Swedish (navigator.language sv-SE);
- * `reducedMotion`: prefers-reduced-motion is "reduce".
+ * `reducedMotion`: prefers-reduced-motion is "reduce"; `javaScript: false`: the pages' own scripts do not run
+ * (WebKit's JavaScript in markup off; the lane's calls, through WebKit's automation, still run).
  * WebDriver classic has no way to run a script before a page's own, and WebKitWebDriver none to read
  * the console: the lane holds a page's scripts on the server while it starts the problem recorder
  * (visitor.ts). Pages load with the "none" strategy (WebKitWebDriver 2.50 hangs on the next command
  * after an "eager" load) and navigate() waits for the new document itself.
  */
-export async function launchWebKit({ reducedMotion = false } = {}): Promise<EngineDriver> {
+export async function launchWebKit({ reducedMotion = false, javaScript = true } = {}): Promise<EngineDriver> {
   const port = await freePort('servers');
   const child = spawn(
     'xvfb-run',
@@ -110,7 +111,10 @@ export async function launchWebKit({ reducedMotion = false } = {}): Promise<Engi
       .withCapabilities({
         browserName: 'MiniBrowser',
         pageLoadStrategy: 'none',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+        },
       })
       .build();
   } catch (error) {

@@ -6,6 +6,11 @@ export type LayoutLook = { problems: string[]; headerHeight: number | null };
 export type LayoutOptions = {
   /** Only controls inside this selector are checked for overlap (an open menu covers the page on purpose). */
   overlapScope?: string;
+  /**
+   * Looks at once instead of two frames on: in a page whose own scripts do not run, nothing changes it after
+   * a resize, and a frame callback may never come (Gecko runs none with JavaScript switched off).
+   */
+  now?: boolean;
 };
 
 /**
@@ -30,9 +35,9 @@ export async function lookAtLayout(page: Page, options: LayoutOptions = {}): Pro
  * lookAtLayout's look, run inside the page: sent as its source text to any engine (the cross-engine
  * lane runs it in Gecko and WebKit, e2e/engines/), so it uses nothing from outside its own body.
  */
-export async function layoutInPage({ overlapScope }: LayoutOptions): Promise<LayoutLook> {
+export async function layoutInPage({ overlapScope, now = false }: LayoutOptions): Promise<LayoutLook> {
   // Two frames: the resize has been laid out and painted.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (!now) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
   const problems: string[] = [];

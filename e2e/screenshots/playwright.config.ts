@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { engines } from '../engines/driver';
 import type { EngineOptions } from '../engines/fixtures';
-import { enginePorts } from '../engines/site-server';
+import { lanePorts } from '../engines/site-server';
 import { STATIC_PORT, launchOptions, staticServer } from '../servers';
 
 // npm run screenshots: the built export photographed as a visitor sees it, into screenshots/
@@ -15,7 +15,7 @@ const unknown = chosen.filter((name) => !known.includes(name));
 if (unknown.length) throw new Error(`SCREENSHOT_ENGINES: ${unknown.join(', ')}? Choose from ${known.join(', ')}.`);
 
 // Their servers' ports, found once here before the workers start (site-server.ts).
-enginePorts();
+lanePorts();
 
 export default defineConfig<object, EngineOptions>({
   testDir: '.',

@@ -11,6 +11,7 @@ import {
   inlineScripts,
   isScriptPreload,
   parsePage,
+  rangeOf,
   removal,
   scriptKind,
   tagsOf,
@@ -90,14 +91,36 @@ export function islandPage(html, file, { loaderScript }) {
   const [head] = elementsNamed(page, 'head');
   const headEnd = head && tagsOf(head).endTag;
   if (!headEnd) throw new Error(`${file}: no </head>; the islands' loader cannot be written.`);
-  // In <head>, before the first paint: an island is never seen without its loader listening.
-  const added = [
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    ...(names.length ? [`<script>${loaderScript}</script>`] : []),
-  ].join('');
+  const inHead = (/** @type {import('../page-html.mjs').Element} */ element) =>
+    rangeOf(element).start > rangeOf(head).start && rangeOf(element).start < headEnd.startOffset;
+  // In <head>, before the first paint: an island is never seen without its loader listening. And ahead of the
+  // style sheets, with the page's own scripts (the theme's and the language's): a script after a style sheet
+  // waits for it to load, and the parser with it, so the body is parsed only once the CSS has come. Ahead of
+  // them, the scripts run at once and the body is parsed while the CSS is on its way, as on the page without
+  // scripts (the LCP floor): the difference is the CSS's round trip, small on this machine's loopback.
+  const firstSheet = elementsNamed(page, 'link').find(
+    (link) => inHead(link) && (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'),
+  );
+  const early = firstSheet
+    ? inlineScripts(page).filter(
+        (script) =>
+          inHead(script) &&
+          scriptKind(script) === 'classic' &&
+          !payload.includes(script) &&
+          rangeOf(script).start > rangeOf(firstSheet).start,
+      )
+    : [];
+  const loader = names.length ? `<script>${loaderScript}</script>` : '';
+  const beforeSheets = early.map((script) => html.slice(rangeOf(script).start, rangeOf(script).end)).join('');
+  const sheetsAt = firstSheet ? rangeOf(firstSheet).start : headEnd.startOffset;
   const result = applyEdits(html, [
-    ...[...external, ...payload, ...elementsNamed(page, 'link').filter(isScriptPreload)].map(removal),
-    { start: headEnd.startOffset, end: headEnd.startOffset, text: added },
+    ...[...external, ...payload, ...early, ...elementsNamed(page, 'link').filter(isScriptPreload)].map(removal),
+    ...(firstSheet ? [{ start: sheetsAt, end: sheetsAt, text: beforeSheets + loader }] : []),
+    {
+      start: headEnd.startOffset,
+      end: headEnd.startOffset,
+      text: `<script type="speculationrules">${SPECULATION_RULES}</script>${firstSheet ? '' : loader}`,
+    },
   ]);
   assertIslandPage(result, file, { loaderScript, islands: names.length > 0 });
   return { html: result, islands: [...new Set(names)] };

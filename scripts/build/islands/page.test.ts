@@ -39,6 +39,24 @@ describe('islandPage', () => {
     expect(inlineScriptHashes(html)).toHaveLength(3);
   });
 
+  it("runs the page's own scripts and the loader ahead of the style sheets, which would hold them and the parser", () => {
+    // As Next writes <head>: the style sheets first, then what the layout renders in it (the theme's script).
+    const withSheets = exported
+      .replace('<script>/* theme */</script>', '')
+      .replace(
+        '<link rel="preload" as="script"',
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="expect" href="#f" blocking="render"/>' +
+          '<script>/* theme */</script><link rel="preload" as="script"',
+      );
+    const { html } = islandPage(withSheets, 'out/x.html', bundle);
+    expect(html).toContain(
+      `<head><meta charSet="utf-8"/><script>/* theme */</script><script>${LOADER}</script><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="expect" href="#f" blocking="render"/>`,
+    );
+    expect(html.match(/\/\* theme \*\//g)).toHaveLength(1);
+    expect(html).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script></head>`);
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+  });
+
   it('writes no loader into a page without islands', () => {
     const { html } = islandPage(exported.replace(island, ''), 'out/x.html', bundle);
     expect(html).not.toContain(LOADER);

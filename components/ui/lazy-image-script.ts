@@ -1,7 +1,5 @@
 import { VISIBILITY_THRESHOLD } from './lazy-image-threshold.mjs';
 
-export { VISIBILITY_THRESHOLD };
-
 /**
  * Puts the island's image in its frame once a tenth of the frame is on screen, and marks the frame
  * `loading`, then `loaded` (the image fades in, the placeholder goes) or `failed` (the image goes, the

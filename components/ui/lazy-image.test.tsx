@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, screen } from '@testing-library/react';
 import { LazyImage } from './lazy-image';
-import { VISIBILITY_THRESHOLD, mount } from './lazy-image-script';
+import { mount } from './lazy-image-script';
+import { VISIBILITY_THRESHOLD } from './lazy-image-threshold.mjs';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 

@@ -4,7 +4,7 @@ import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
 import { layoutInPage } from '../layout/layout-check';
 import { exportedPages, pagesOfEachLayout } from '../site';
 import { backendReady, storedEnquiries } from './backend';
-import { fillEnquiry } from './contact-form';
+import { fillEnquiry, openCloseAndFollowMenu } from './errands';
 import { expect, test } from './fixtures';
 import { menuShown, type ElementQuery } from './in-page';
 import type { Visitor } from './visitor';
@@ -145,15 +145,7 @@ test.describe('a visitor', () => {
     await visitor.hydrated();
     expect(await visitor.evaluate(menuShown, false)).toBe(true);
 
-    await visitor.click({ css: 'header summary', name: sv.Nav.openMenu });
-    await visitor.until(menuShown, 'the menu opens', 10_000, true);
-    await visitor.click({ css: 'header summary', name: sv.Nav.closeMenu });
-    await visitor.until(menuShown, 'the menu closes', 10_000, false);
-
-    await visitor.click({ css: 'header summary', name: sv.Nav.openMenu });
-    await visitor.until(menuShown, 'the menu opens again', 10_000, true);
-    await visitor.click({ css: '#main-menu a', name: sv.Nav.contact });
-    await visitor.at('/kontakt');
+    await openCloseAndFollowMenu(visitor, sv);
     await visitor.until(menuShown, 'the menu closes on the new page', 10_000, false);
     expect(await visitor.evaluate(() => document.querySelector<HTMLDetailsElement>('header nav details')?.open)).toBe(
       false,

@@ -3,7 +3,7 @@ import { movedPageTarget } from '../../lib/route-table.mjs';
 import { layoutInPage } from '../layout/layout-check';
 import { exportedPages, pagesOfEachLayout } from '../site';
 import { backendReady, storedEnquiries } from './backend';
-import { fillEnquiry } from './contact-form';
+import { fillEnquiry, openCloseAndFollowMenu } from './errands';
 import { expect, test } from './fixtures';
 import { menuShown, type ElementQuery } from './in-page';
 
@@ -74,13 +74,7 @@ test.describe('a visitor', () => {
     await visitor.setViewport(PHONE.width, PHONE.height);
     await visitor.open('/');
     expect(await visitor.evaluate(menuShown, false)).toBe(true);
-    await visitor.click({ css: 'header summary', name: sv.Nav.openMenu });
-    await visitor.until(menuShown, 'the menu opens', 10_000, true);
-    await visitor.click({ css: 'header summary', name: sv.Nav.closeMenu });
-    await visitor.until(menuShown, 'the menu closes', 10_000, false);
-    await visitor.click({ css: 'header summary', name: sv.Nav.openMenu });
-    await visitor.click({ css: '#main-menu a', name: sv.Nav.contact });
-    await visitor.at('/kontakt');
+    await openCloseAndFollowMenu(visitor, sv);
   });
 
   test('an FAQ answer opens and closes, one at a time', async ({ visitor }) => {

@@ -1,6 +1,24 @@
 import type { sv } from '../messages';
-import type { ElementQuery } from './in-page';
+import { menuShown, type ElementQuery } from './in-page';
 import type { Visitor } from './visitor';
+
+// What a visitor does the same way with the page's JavaScript on and off (engines.spec.ts,
+// without-script.spec.ts): the phone menu, and filling the contact form in.
+
+/**
+ * On a phone's screen, on the open Swedish page: opens the menu, closes it, opens it again and follows its
+ * link to the contact page. Each step waits for the menu to show it.
+ */
+export async function openCloseAndFollowMenu(visitor: Visitor, m: typeof sv): Promise<void> {
+  await visitor.click({ css: 'header summary', name: m.Nav.openMenu });
+  await visitor.until(menuShown, 'the menu opens', 10_000, true);
+  await visitor.click({ css: 'header summary', name: m.Nav.closeMenu });
+  await visitor.until(menuShown, 'the menu closes', 10_000, false);
+  await visitor.click({ css: 'header summary', name: m.Nav.openMenu });
+  await visitor.until(menuShown, 'the menu opens again', 10_000, true);
+  await visitor.click({ css: '#main-menu a', name: m.Nav.contact });
+  await visitor.at('/kontakt');
+}
 
 /** An enquiry as the backend stores it, the values a visitor types and picks. */
 export type EnquiryFields = {

@@ -14,8 +14,14 @@ for (const path of pages) {
         [THEME_STORAGE_KEY, theme],
       );
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Lazy images load as they come near the viewport: pass them all once.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Lazy images load as they come into view: pass them all once, a screen at a time (a jump to the foot
+      // passes over them without their ever being on screen).
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+          window.scrollTo(0, top);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
       for (const width of widths) {

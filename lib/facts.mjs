@@ -316,11 +316,11 @@ export function applyFacts(catalog, facts, locale) {
  */
 export function literalFacts(text, facts, locale) {
   const found = [];
-  const values = factValues(facts, locale);
+  const { values, literals } = literalPatterns(facts, locale);
   // A placeholder's own name is not a literal ("{foundingYear}" holds no year, but be safe).
   const plain = text.replace(placeholderPattern, ' ');
-  for (const [name, p] of Object.entries(placeholders)) {
-    for (const pattern of p.literal?.(facts, locale) ?? []) {
+  for (const [name, patterns] of literals) {
+    for (const pattern of patterns) {
       const match = pattern.exec(plain);
       if (match) {
         found.push({ placeholder: name, written: match[0], shows: values[name] });
@@ -329,6 +329,29 @@ export function literalFacts(text, facts, locale) {
     }
   }
   return found;
+}
+
+/** @type {WeakMap<Facts, Map<FactLocale, { values: Record<string, string>, literals: [string, RegExp[]][] }>>} */
+const literalsOf = new WeakMap();
+
+/**
+ * What each placeholder shows and the patterns of it written by hand, built once per facts and language (the
+ * check tries them on every text; none has the `g` flag, so a pattern keeps no state between texts).
+ * @param {Facts} facts
+ * @param {FactLocale} locale
+ */
+function literalPatterns(facts, locale) {
+  let byLocale = literalsOf.get(facts);
+  if (!byLocale) literalsOf.set(facts, (byLocale = new Map()));
+  let built = byLocale.get(locale);
+  if (!built) {
+    built = {
+      values: factValues(facts, locale),
+      literals: Object.entries(placeholders).map(([name, p]) => [name, p.literal?.(facts, locale) ?? []]),
+    };
+    byLocale.set(locale, built);
+  }
+  return built;
 }
 
 /** @param {string} name */

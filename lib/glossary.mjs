@@ -77,6 +77,9 @@ export function readGlossary(value) {
 /** Swedish endings of the same word (tilläggstjänsterna, mejlet); English forms are listed as they are. */
 const endings = { sv: '(?:n|en|et|na|er|erna|ar|arna|s)?', en: '' };
 
+/** Each avoided word's pattern, built once: the check tries every word on every text (no `g` flag, so no state). */
+const avoidPatterns = new Map();
+
 /**
  * A whole word or phrase, hyphenated words counted whole ("mail" does not match "e-mail"). Lower-case
  * entries match in any case; an entry with capitals ("VD", "Vd") matches exactly as written.
@@ -84,9 +87,15 @@ const endings = { sv: '(?:n|en|et|na|er|erna|ar|arna|s)?', en: '' };
  * @param {GlossaryLocale} locale
  */
 function avoidPattern(word, locale) {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  const flags = word === word.toLowerCase() ? 'iu' : 'u';
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}${endings[locale]}(?![\\p{L}\\p{N}]|-\\p{L})`, flags);
+  const key = `${locale}:${word}`;
+  let pattern = avoidPatterns.get(key);
+  if (!pattern) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const flags = word === word.toLowerCase() ? 'iu' : 'u';
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}${endings[locale]}(?![\\p{L}\\p{N}]|-\\p{L})`, flags);
+    avoidPatterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**

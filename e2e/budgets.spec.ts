@@ -3,9 +3,11 @@
 // gzip. The same figure e2e/quality.spec.ts computes for every page from the export, here for one page of each
 // kind, with what the browser really fetched; and no module of a react island (none of React) before a
 // visitor uses a control on a content page.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { gzipSize, islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
+import { COMPILE_HINT, ISLANDS_PATH } from '../scripts/build/islands/bundle.mjs';
 import { islands } from '../components/islands/registry.mjs';
 import { OUT_DIR, appPages, budgets, htmlFileOf } from './site';
 
@@ -58,3 +60,10 @@ for (const path of measured) {
     }
   });
 }
+
+test('every island module opens with the compile hint, so a first press runs code compiled as it loaded', () => {
+  const dir = join(OUT_DIR, ISLANDS_PATH);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(Object.keys(islands).length);
+  expect(files.filter((file) => !readFileSync(join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))).toEqual([]);
+});

@@ -21,3 +21,8 @@ export const idle = (timeout = IDLE_TIMEOUT_MS): Promise<void> =>
   new Promise((resolve) => {
     whenIdle(resolve, timeout);
   });
+
+/** Runs `task` once the next frame has been painted: a task queued from the frame's own callback runs once it is out. */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}

@@ -141,6 +141,13 @@ function expectValuesKept(c: Copy) {
   expect(screen.getByRole('checkbox', { name: c.consent })).toBeChecked();
 }
 
+/** The send waits until the test answers it. */
+function pendingSend() {
+  let answer: (value: EnquiryResponse) => void = () => {};
+  send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  return (value: EnquiryResponse) => answer(value);
+}
+
 let log: jest.SpyInstance;
 
 // The form fetches its checks with import(), which Jest answers by compiling zod and the schema the first
@@ -239,8 +246,7 @@ describe.each(['sv', 'en'] as const)('ContactForm validation (%s)', (locale) => 
 describe('ContactForm sending', () => {
   it('disables the button and shows a spinner with "Skickar meddelande..." while sending', async () => {
     const c = renderForm('sv');
-    let answer: (value: EnquiryResponse) => void = () => {};
-    send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = pendingSend();
     fillValid(c);
     submit(c);
 
@@ -251,6 +257,22 @@ describe('ContactForm sending', () => {
     await act(async () => answer({ success: true }));
     expect(await screen.findByRole('button', { name: c.submit })).toBeEnabled();
     expect(screen.queryByTestId('submit-spinner')).not.toBeInTheDocument();
+  });
+
+  it('presses in quick succession, before the first has been checked, send one enquiry', async () => {
+    const c = renderForm('sv');
+    const answer = pendingSend();
+    fillValid(c);
+    submit(c);
+    submit(c);
+    submit(c);
+
+    await screen.findByRole('button', { name: c.submitting });
+    // Every press has had its frame and its task: the later ones found the first under way.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(async () => answer({ success: true }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(c.successTitle));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('sends the trimmed enquiry with an id, logs it, thanks the visitor and resets to empty defaults', async () => {

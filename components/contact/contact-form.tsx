@@ -17,16 +17,21 @@ import { responseFailure, thrownFailure, type EnquiryFailure } from '@/lib/supab
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { whenIdle } from '@/lib/when-idle';
+import { afterNextPaint, whenIdle } from '@/lib/when-idle';
 import { LinkedTextView } from '@/components/ui/linked-text';
 import type { ContactFormText, FormField } from './contact-form-text';
 import { FormToasts, preloadToasts, type Toast } from './form-toast';
 import { validationMessage } from './validation-message';
 
-const loadValidation = () => import('@/lib/validations/enquiry-resolver');
+type Validation = typeof import('@/lib/validations/enquiry-resolver');
+let validation: Validation | undefined;
+const loadValidation = async (): Promise<Validation> =>
+  (validation ??= await import('@/lib/validations/enquiry-resolver'));
 
+// Once the checks are here, a send checks at once: a dynamic import() of a module already loaded still
+// resolves in a task of its own, which put a frame and a scheduler task between a press and its messages.
 const resolver: Resolver<ContactFormValues, unknown, ContactFormEnquiry> = async (values, context, options) =>
-  (await loadValidation()).enquiryResolver(values, context, options);
+  (validation ?? (await loadValidation())).enquiryResolver(values, context, options);
 
 /** The form's empty state, also what it resets to after a successful send. */
 export const emptyContactForm: ContactFormValues = {
@@ -120,6 +125,8 @@ export function ContactForm({
   // Filled only by bots that fill every input: hidden from people and assistive technology.
   const honeypot = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  // From a press until its check (and its send, if it passes) has ended.
+  const checking = useRef(false);
 
   // The island shows its own messages from here on; until now the browser's checks guard a native post.
   useEffect(() => {
@@ -127,9 +134,9 @@ export function ContactForm({
     formElement.current.noValidate = true;
     // Already in the form when the script arrived: the visitor began before this island could see it.
     if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
-    // The island starts as the visitor reaches the form: its checks are fetched in the next idle moment, so
-    // that neither the first keystrokes nor a first send wait for them.
-    return whenIdle(() => void loadValidation());
+    // The island starts as the visitor reaches the form: its checks are fetched and made ready (one check of
+    // the empty form) in the next idle moment, so that neither the first keystrokes nor a first send wait for them.
+    return whenIdle(() => void loadValidation().then(({ prepareChecks }) => prepareChecks(emptyContactForm)));
   }, []);
 
   // The checks are fetched once the island has started (above); a focus before that fetches them at once. The
@@ -259,8 +266,15 @@ export function ContactForm({
         method="post"
         action={action}
         onSubmit={(event) => {
+          event.preventDefault();
+          if (checking.current) return;
+          checking.current = true;
           submittedAt.current = performance.now();
-          return handleSubmit(onSubmit)(event);
+          // The press is painted first; the check, and its messages or the send, follow in the next task in one
+          // render. A second press meanwhile starts nothing: the first is under way.
+          afterNextPaint(() => {
+            void handleSubmit(onSubmit)().finally(() => (checking.current = false));
+          });
         }}
         onFocus={onFocus}
         className="space-y-6 rounded-2xl border border-border bg-card p-6 sm:p-8"

@@ -5,6 +5,8 @@
 // at once, and what it must see (a press, a form's send) is held and handed to it once it has hydrated.
 // Pages that no island acts on load nothing else. Kept small: it is in every page's first round trip.
 
+import { IDLE_TIMEOUT_MS, afterNextPaint } from '../when-idle';
+
 /** One island of the table: its module's URL, when it starts, what it holds, and when it is not wanted. */
 export type IslandEntry = {
   /** The URL of the module whose `mount(element, props)` starts it. */
@@ -28,9 +30,6 @@ const ELEMENT = 'fyrtorn-island';
 /** Events that start an island: any sign that the visitor is about to use it. */
 const INTENT = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click', 'submit', 'invalid'];
 
-/** Longest wait for an idle moment, as lib/when-idle.ts waits. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /** Whether localStorage holds one of the values under the key (storage blocked: it does not). */
 function isStored(rule: IslandEntry['unlessStored']): boolean {
   if (!rule) return false;
@@ -47,11 +46,6 @@ function afterLoadWhenIdle(task: () => void) {
     window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
-}
-
-/** After the next frame has been painted: a task queued from the frame's own callback runs once it is out. */
-function afterNextPaint(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** Hands a held event to the island that has now hydrated, as a new event of the same kind on the same element. */

@@ -11,16 +11,26 @@ import {
 } from '@/lib/validations/contact';
 import type { EnquiryPayload } from '@/lib/supabase/send-enquiry';
 
-// zod is most of the form's weight: the form loads this module when the visitor first focuses a field
-// or submits, not with the page (the contact page's first-load budget).
+// zod is most of the form's weight: the form loads this module once its island has started (in the next idle
+// moment), or at the visitor's first focus or send if that comes first; never with the page.
 
 // The form holds '' for "no service yet" and false for "no consent yet"; the schema turns them into
 // the serviceRequired and gdprRequired messages and gives the parsed enquiry on success.
-export const enquiryResolver = zodResolver(contactEnquirySchema.omit({ locale: true })) as unknown as Resolver<
+const formSchema = contactEnquirySchema.omit({ locale: true });
+export const enquiryResolver = zodResolver(formSchema) as unknown as Resolver<
   ContactFormValues,
   unknown,
   ContactFormEnquiry
 >;
+
+/**
+ * Checks an empty form once and drops the answer: zod builds a schema's working parts on its first parse, and
+ * the form calls this in an idle moment after loading the module, so that a visitor's first send does not
+ * wait for them (docs/performance.md).
+ */
+export function prepareChecks(empty: ContactFormValues): void {
+  void formSchema.safeParse(empty);
+}
 
 /** Where the visitor came from: landing-page links carry ?campaign=&source=. Plain text, clipped. */
 export function trackingFromUrl(search: string): Pick<EnquiryPayload, 'campaign' | 'source'> {

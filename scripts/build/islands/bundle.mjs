@@ -29,6 +29,9 @@ export const clientDefines = () => ({
 
 const fromRoot = (file) => path.join(root, file);
 
+/** The first line of every island module: V8 compiles all its functions eagerly (other engines read a comment). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * The module esbuild bundles for an island: a react island's component hydrated by mountReact, or a script
  * island's own mount.
@@ -105,6 +108,10 @@ export async function bundleIslands(outDir) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
+    // V8's explicit compile hint: compile each module whole as it streams in, off the main thread. An island's code
+    // loads when the island starts and runs at the visitor's first press (React's event system, the form's
+    // handlers); compiled lazily, that first press waited for the compile (docs/performance.md).
+    banner: { js: COMPILE_HINT },
     // For `npm run trace:load`, which names functions through them: never in a build that ships.
     sourcemap: process.env.ISLANDS_SOURCE_MAPS === '1' ? 'linked' : false,
   });

@@ -1,12 +1,16 @@
 import type { ElementQuery } from './in-page';
 
+/** The engines the lane drives with the pages' JavaScript on: Chromium is every other suite's. */
 export const engines = ['firefox', 'webkit'] as const;
-export type Engine = (typeof engines)[number];
+/** With JavaScript off, Chromium as well: no other suite visits every page without it. */
+export const enginesWithoutScript = ['chromium', ...engines] as const;
+export type ScriptedEngine = (typeof engines)[number];
+export type Engine = (typeof enginesWithoutScript)[number];
 
 /**
- * What the lane asks of a browser, the same for both engines (firefox.ts over WebDriver BiDi,
- * webkit.ts over WebDriver classic): load a URL, run a function in the page, click and type as a
- * visitor does, size the viewport, photograph it.
+ * What the lane asks of a browser, the same for every engine (puppeteer-driver.ts over WebDriver BiDi for
+ * Firefox and the DevTools protocol for Chromium, webkit.ts over WebDriver classic): load a URL, run a
+ * function in the page, click and type as a visitor does, size the viewport, photograph it.
  */
 export interface EngineDriver {
   readonly engine: Engine;

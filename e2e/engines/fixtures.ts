@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { Engine, EngineDriver } from './driver';
-import { launchFirefox } from './firefox';
+import { launchChromium, launchFirefox } from './puppeteer-driver';
 import { enginePort, sharedSite, startSiteServer } from './site-server';
 import { Visitor } from './visitor';
 import { launchWebKit } from './webkit';
@@ -17,6 +17,7 @@ export type EngineOptions = {
 };
 
 const launchers: Record<Engine, (options: { reducedMotion: boolean; javaScript: boolean }) => Promise<EngineDriver>> = {
+  chromium: launchChromium,
   firefox: launchFirefox,
   webkit: launchWebKit,
 };

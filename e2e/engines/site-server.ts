@@ -20,9 +20,11 @@ export function lanePorts(): number[] {
   return process.env.E2E_ENGINE_PORTS.split(',').map(Number);
 }
 
-/** The port of an engine's own site server (its pages with JavaScript on). */
+/** The port of an engine's own site server (its pages with JavaScript on: Gecko's and WebKit's). */
 export function enginePort(engine: Engine): number {
-  return lanePorts()[engines.indexOf(engine)];
+  const index = (engines as readonly string[]).indexOf(engine);
+  if (index < 0) throw new Error(`${engine}: the lane visits its pages with JavaScript off only (the shared site).`);
+  return lanePorts()[index];
 }
 
 /**

@@ -79,8 +79,16 @@ const allPhases = [
   ],
   [
     [step('Edge build', 'node', ['scripts/build/build.mjs', '--target=edge'], { TYPES_CHECKED: '1' })],
-    // The same visitor in Gecko and WebKit (e2e/engines/): Debian's Firefox ESR and WebKitGTK.
-    [step('Firefox and WebKit (e2e/engines)', 'npx', ['playwright', 'test', '-c', 'e2e/engines/playwright.config.ts'])],
+    // The same visitor in Gecko and WebKit (e2e/engines/): Debian's Firefox ESR and WebKitGTK, and with
+    // JavaScript off in Chromium too.
+    [
+      step('Firefox and WebKit; Chromium without JavaScript (e2e/engines)', 'npx', [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/engines/playwright.config.ts',
+      ]),
+    ],
   ],
   [
     [

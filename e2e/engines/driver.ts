@@ -4,7 +4,6 @@ import type { ElementQuery } from './in-page';
 export const engines = ['firefox', 'webkit'] as const;
 /** With JavaScript off, Chromium as well: no other suite visits every page without it. */
 export const enginesWithoutScript = ['chromium', ...engines] as const;
-export type ScriptedEngine = (typeof engines)[number];
 export type Engine = (typeof enginesWithoutScript)[number];
 
 /**

@@ -5,7 +5,7 @@
 // at once, and what it must see (a press, a form's send) is held and handed to it once it has hydrated.
 // Pages that no island acts on load nothing else. Kept small: it is in every page's first round trip.
 
-import { IDLE_TIMEOUT_MS, afterNextPaint } from '../when-idle';
+import { afterNextPaint, whenIdle } from '../when-idle';
 
 /** One island of the table: its module's URL, when it starts, what it holds, and when it is not wanted. */
 export type IslandEntry = {
@@ -42,8 +42,7 @@ function isStored(rule: IslandEntry['unlessStored']): boolean {
 
 /** After the page's load event, once the browser is idle (Safari has no requestIdleCallback: a task later). */
 function afterLoadWhenIdle(task: () => void) {
-  const idle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 1);
+  const idle = () => void whenIdle(task);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -54,6 +54,7 @@ test.describe('every page', () => {
       await visitor.at(movedPageTarget(path) ?? path);
       await visitor.hydrated();
       if (layout) {
+        await visitor.shown();
         const found: string[] = [];
         // From the width the page was opened at, so that it is resized twice, not three times: a resize
         // costs WebKit more than the look itself.

@@ -63,6 +63,19 @@ export class Visitor {
     await this.until(() => performance.getEntriesByType('paint').length > 0, 'the page paints');
   }
 
+  /**
+   * Resolves once the page looks as a visitor sees it: painted (so its stylesheets are in; a cold server may still
+   * be compressing them when the document is parsed) and its web fonts loaded (the fallback's wider words are not
+   * what a visitor reads). Asked again and again rather than awaited in the page, since a page without scripts runs
+   * no callback for the lane either.
+   */
+  async shown(): Promise<void> {
+    await this.until(
+      () => performance.getEntriesByType('paint').length > 0 && document.fonts.status === 'loaded',
+      'the page is painted with its fonts',
+    );
+  }
+
   /** Resolves once the page has hydrated: its buttons work (html[data-hydrated], components/layout/hydration-mark.tsx). */
   async hydrated(): Promise<void> {
     await this.until(() => document.documentElement.hasAttribute('data-hydrated'), 'the page hydrates', 20_000);

@@ -52,6 +52,7 @@ test.describe('every page', () => {
       expect(await visitor.evaluate(ranScript), `${visitor.engine}: the page's loader ran`).toBe(false);
       expect(await visitor.evaluate(hiddenWithoutScript), `${visitor.engine}: ${path}`).toEqual([]);
       if (layout) {
+        await visitor.shown();
         const found: string[] = [];
         for (const width of LAYOUT_WIDTHS) {
           await visitor.setViewport(width, 900);

@@ -37,10 +37,12 @@ createServer(async (req, res) => {
   res.end();
 }).listen(inspectPort, '127.0.0.1');
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await backend.stop();
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
+const stop = async () => {
+  await backend.stop();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// Started with an IPC channel (e2e/engines/global-setup.ts), it also stops when the runner goes in a way that
+// sends no signal (killed outright, or its output pipe closed): the channel closes, and Deno is not left on the port.
+if (process.connected) process.on('disconnect', stop);

@@ -15,10 +15,12 @@ export default async function startBackend(): Promise<() => Promise<void>> {
   const site = createStaticServer(OUT_DIR).listen(sharedSitePort());
   const child = spawn(process.execPath, ['e2e/backend-server.mjs'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The channel is how the backend sees the runner go, however it goes (backend-server.mjs).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...backendEnv(siteOrigins()) },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.channel?.unref();
   // A run that is interrupted skips the teardown: the backend (and its Deno) still stop with the runner.
   process.once('exit', () => child.kill('SIGTERM'));
   return async () => {

@@ -61,6 +61,35 @@ for (const path of measured) {
   });
 }
 
+test("on a phone the contact form's island waits to be seen, also when the style sheets come after the page is parsed", async ({
+  page,
+}) => {
+  // On a real network the style sheets often arrive after the HTML has been parsed, when the islands' loader
+  // picks what to watch: the form's toasts' region (fixed on the screen) is not fixed yet then.
+  await page.route(/\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  let last = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    last = Date.now();
+    fetched.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/kontakt');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(QUIET_MS);
+  const formModule = (name: string) => name.startsWith('contact-form-');
+  expect(fetched.filter(formModule), 'the form is below the fold: its island has not started').toEqual([]);
+
+  // Scrolled to, it starts.
+  await page.locator('form').scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.filter(formModule).length).toBe(1);
+});
+
 test('every island module opens with the compile hint, so a first press runs code compiled as it loaded', () => {
   const dir = join(OUT_DIR, ISLANDS_PATH);
   const files = readdirSync(dir).filter((file) => file.endsWith('.js'));

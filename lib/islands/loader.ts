@@ -154,6 +154,14 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
 
   const startSeen = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
     for (const { isIntersecting, target } of entries) {
+      // A child fixed on the screen (the form's toasts' live region) is always there, and says nothing about
+      // where the visitor is. Asked here, not when the children are first watched: the loader runs ahead of
+      // the style sheets, and at DOMContentLoaded they may not be in yet (every child is still static then);
+      // an observer's first report comes after a rendering, which waits for them.
+      if (getComputedStyle(target).position === 'fixed') {
+        observer.unobserve(target);
+        continue;
+      }
       const island = isIntersecting && target.closest(ELEMENT);
       if (!island) continue;
       for (const child of island.children) observer.unobserve(child);
@@ -183,11 +191,9 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
       const now = entry?.start === 'load' || (entry?.loadWithQuery !== undefined && query.has(entry.loadWithQuery));
       if (now) loading.push(start(island)?.ready ?? Promise.resolve());
       else if (entry?.start === 'idle') afterLoadWhenIdle(() => start(island));
-      // The element itself has no box (display: contents): its children are what comes into view. One fixed on
-      // the screen (the form's toasts' live region) is always there, and says nothing about where the visitor is.
+      // The element itself has no box (display: contents): its children are what comes into view.
       else if (entry?.start === 'visible') {
-        for (const child of island.children)
-          if (getComputedStyle(child).position !== 'fixed') observerFor(entry.visibleShare).observe(child);
+        for (const child of island.children) observerFor(entry.visibleShare).observe(child);
       } else if (!entry) start(island);
     }
     // The page is ready for a visitor's hand: what starts at load has started (the tests wait for this).

@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { gzipSize, islandModules, scriptsBeforeInteraction } from '../scripts/build/islands/first-load.mjs';
 import { COMPILE_HINT, ISLANDS_PATH } from '../scripts/build/islands/bundle.mjs';
 import { islands } from '../components/islands/registry.mjs';
@@ -20,22 +21,34 @@ const modules = islandModules(OUT_DIR);
 /** How long the page must fetch no script to count as quiet: past the islands' idle start (at most 2 s after load). */
 const QUIET_MS = 2500;
 
+/**
+ * Opens `path` on a phone as a returning visitor (the cookie choice made) and waits until it is quiet. Returns
+ * every script the page fetched, by path, with its gzip size (it goes on filling as the page fetches more), and
+ * the wait for quiet, to be asked again after the test acts.
+ */
+async function openQuiet(page: Page, path: string) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched = new Map<string, number>();
+  let last = Date.now();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    last = Date.now();
+    fetched.set(new URL(response.url()).pathname, gzipSize(await response.body()));
+  });
+  const quiet = () =>
+    expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(QUIET_MS);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await quiet();
+  return { fetched, quiet };
+}
+
 for (const path of measured) {
   test(`${path}: the JavaScript a returning visitor's browser runs before any interaction, within its budget`, async ({
     page,
   }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    const fetched = new Map<string, number>();
-    let last = Date.now();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      last = Date.now();
-      fetched.set(new URL(response.url()).pathname, gzipSize(await response.body()));
-    });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(QUIET_MS);
+    const { fetched } = await openQuiet(page, path);
 
     const inline = await page.evaluate(() =>
       [...document.scripts]
@@ -70,24 +83,14 @@ test("on a phone the contact form's island waits to be seen, also when the style
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fetched: string[] = [];
-  let last = Date.now();
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    last = Date.now();
-    fetched.push(new URL(request.url()).pathname.split('/').pop()!);
-  });
-  await page.goto('/kontakt');
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(QUIET_MS);
-  const formModule = (name: string) => name.startsWith('contact-form-');
-  expect(fetched.filter(formModule), 'the form is below the fold: its island has not started').toEqual([]);
+  const { fetched, quiet } = await openQuiet(page, '/kontakt');
+  const formModules = () => [...fetched.keys()].filter((url) => url.split('/').pop()!.startsWith('contact-form-'));
+  expect(formModules(), 'the form is below the fold: its island has not started').toEqual([]);
 
   // Scrolled to, it starts.
   await page.locator('form').scrollIntoViewIfNeeded();
-  await expect.poll(() => fetched.filter(formModule).length).toBe(1);
+  await expect.poll(() => formModules().length).toBe(1);
+  await quiet();
 });
 
 test('every island module opens with the compile hint, so a first press runs code compiled as it loaded', () => {

@@ -15,14 +15,13 @@ export default async function startBackend(): Promise<() => Promise<void>> {
   const site = createStaticServer(OUT_DIR).listen(sharedSitePort());
   const child = spawn(process.execPath, ['e2e/backend-server.mjs'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    // The channel is how the backend sees the runner go, however it goes (backend-server.mjs).
+    // The channel is how the backend sees the runner go, however it goes (backend-server.mjs): a run that is
+    // interrupted, and skips the teardown, or is killed outright, still stops the backend and its Deno.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...backendEnv(siteOrigins()) },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.channel?.unref();
-  // A run that is interrupted skips the teardown: the backend (and its Deno) still stop with the runner.
-  process.once('exit', () => child.kill('SIGTERM'));
   return async () => {
     site.close();
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -12,6 +12,20 @@ const port = Number(process.env.BACKEND_PORT ?? 3001);
 const inspectPort = Number(process.env.INSPECT_PORT ?? 3002);
 const dir = mkdtempSync(join(tmpdir(), 'fyrtorn-e2e-backend-'));
 
+// A stop asked for while the backend starts (a short run's teardown, the runner gone) is kept, and done once the
+// start has ended: without a handler, the signal would end this process at once and leave its Deno on the port.
+let stopAsked = false;
+let stopStarted = () => {};
+const stop = () => {
+  if (stopAsked) return;
+  stopAsked = true;
+  stopStarted();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// Started with an IPC channel (e2e/engines/global-setup.ts), it also stops when the runner goes in a way that
+// sends no signal (killed outright, or its output pipe closed): the channel closes, and Deno is not left on the port.
+if (process.connected) process.on('disconnect', stop);
+
 const backend = await startLocalBackend({
   port,
   dataDir: join(dir, 'pglite'),
@@ -37,12 +51,9 @@ createServer(async (req, res) => {
   res.end();
 }).listen(inspectPort, '127.0.0.1');
 
-const stop = async () => {
+stopStarted = async () => {
   await backend.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-// Started with an IPC channel (e2e/engines/global-setup.ts), it also stops when the runner goes in a way that
-// sends no signal (killed outright, or its output pipe closed): the channel closes, and Deno is not left on the port.
-if (process.connected) process.on('disconnect', stop);
+if (stopAsked) await stopStarted();

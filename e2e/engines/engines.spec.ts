@@ -4,7 +4,7 @@ import { E2E_MIN_FILL_MS } from '../backend-settings.mjs';
 import { layoutInPage } from '../layout/layout-check';
 import { exportedPages, pagesOfEachLayout } from '../site';
 import { backendReady, storedEnquiries } from './backend';
-import { fillEnquiry, openCloseAndFollowMenu } from './errands';
+import { fillEnquiry, formField, openCloseAndFollowMenu } from './errands';
 import { expect, test } from './fixtures';
 import { menuShown, type ElementQuery } from './in-page';
 import type { Visitor } from './visitor';
@@ -37,6 +37,37 @@ const themeToggle = (m: Messages): ElementQuery => ({
   name: m.ThemeToggle.label.slice(0, m.ThemeToggle.label.indexOf('{')).trim(),
   prefix: true,
 });
+
+/**
+ * The contact form as assistive technology reads it, run in the page: each text field by its name, with its
+ * value, its marking, whether it has the focus and the messages tied to it; and every field message shown.
+ */
+const contactForm = () => {
+  const messagesOf = (element: Element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '');
+  const fields = [
+    ...document.querySelectorAll<HTMLInputElement>('#contact-form input:not([type="hidden"], [type="checkbox"])'),
+  ].map(
+    (input) =>
+      [
+        input.name,
+        {
+          value: input.value,
+          invalid: input.getAttribute('aria-invalid'),
+          focused: document.activeElement === input,
+          messages: messagesOf(input),
+        },
+      ] as const,
+  );
+  return {
+    path: location.pathname,
+    fields: Object.fromEntries(fields),
+    messages: [...document.querySelectorAll('#contact-form [id$="-error"]')].map((error) => error.textContent?.trim()),
+  };
+};
 
 test.describe('every page', () => {
   // Each page by a new visitor: an English page read before would make English the choice, and a
@@ -187,6 +218,55 @@ test.describe('a visitor', () => {
     await visitor.until(() => !document.querySelector('details[name="home-faq"][open]'), 'the second closes');
   });
 
+  test("the conference's jump menu opens on the first press, leads to a section and closes", async ({ visitor }) => {
+    await visitor.open('/ai-konferens');
+    await visitor.hydrated();
+    // Its island starts with the first press, which it holds and answers once it is there.
+    const menu = () => {
+      const button = document.querySelector('[data-testid="jump-menu"] button');
+      const panel = document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav');
+      return {
+        expanded: button?.getAttribute('aria-expanded'),
+        hidden: !panel || panel.hidden,
+        current: panel?.querySelector('[aria-current="location"]')?.getAttribute('href') ?? null,
+      };
+    };
+    await visitor.click({ css: '[data-testid="jump-menu"] button', name: sv.Conference.jumpMenu.button });
+    await visitor.until(
+      () => !document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav')?.hidden,
+      'it opens',
+    );
+    expect(await visitor.evaluate(menu)).toMatchObject({ expanded: 'true', hidden: false });
+
+    const target = await visitor.evaluate(
+      () => document.querySelectorAll('[data-testid="jump-menu"] nav a')[1]?.getAttribute('href') ?? '',
+    );
+    await visitor.click({ css: '[data-testid="jump-menu"] nav a', nth: 1 });
+    await visitor.until(
+      (href) => {
+        const section = document.getElementById(href.slice(1));
+        const top = section?.getBoundingClientRect().top ?? Infinity;
+        return location.hash === href && top >= -2 && top < 200;
+      },
+      `the page scrolls to ${target}`,
+      10_000,
+      target,
+    );
+    await visitor.until(
+      () => !!document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav')?.hidden,
+      'it closes after the choice',
+    );
+    await visitor.until(
+      (href) =>
+        document.querySelector('[data-testid="jump-menu"] [aria-current="location"]')?.getAttribute('href') === href,
+      'the section is marked as the one being read',
+      10_000,
+      target,
+    );
+    expect(await visitor.evaluate(menu)).toEqual({ expanded: 'false', hidden: true, current: target });
+    expect(await visitor.problems()).toEqual([]);
+  });
+
   test('back-to-top appears after scrolling and returns to the top', async ({ visitor }) => {
     await visitor.open('/');
     await visitor.hydrated();
@@ -213,6 +293,46 @@ test.describe('a visitor', () => {
     await visitor.open('/en/sok?q=payroll');
     await visitor.hydrated();
     await visitor.until(amongFirstThree, '"payroll" finds /en/pdaas among the first three', 10_000, '/en/pdaas');
+    expect(await visitor.problems()).toEqual([]);
+  });
+
+  test("a send before the form's island has started gets the form's own messages, and what was typed stays", async ({
+    visitor,
+  }) => {
+    // The page as first shown, its islands' code held on the server: the visitor types and sends at once.
+    // Left to itself the engine would check the form with its own bubble and move to the first empty field.
+    const [path, m] = visitor.engine === 'firefox' ? (['/kontakt', sv] as const) : (['/en/kontakt', en] as const);
+    await visitor.open(path, { paused: true });
+    await visitor.type(formField(m.ContactForm.labels.firstName), 'Anna');
+    await visitor.click({ css: '#contact-form button[type="submit"]', name: m.ContactForm.submit });
+    const held = await visitor.evaluate(contactForm);
+    expect(held.path, `${visitor.engine}: the press posts nothing`).toBe(path);
+    expect(held.fields.firstName).toEqual({ value: 'Anna', invalid: null, focused: false, messages: [] });
+    // Not the browser's own check: it would have moved to the first empty field.
+    expect(held.fields.lastName, `${visitor.engine}: the press waits for the island`).toEqual({
+      value: '',
+      invalid: null,
+      focused: false,
+      messages: [],
+    });
+
+    visitor.resume();
+    // The one press is answered once the island is there, with the catalog's messages on every field.
+    await visitor.until(
+      () => document.querySelector('#contact-form [name="lastName"]')?.getAttribute('aria-invalid') === 'true',
+      'the island marks the empty fields',
+      20_000,
+    );
+    const shown = await visitor.evaluate(contactForm);
+    expect(shown.fields.lastName.messages, `${visitor.engine}: the last name's message`).toEqual([
+      m.Validation.required,
+    ]);
+    expect(shown.fields.firstName, `${visitor.engine}: what was typed stays`).toMatchObject({
+      value: 'Anna',
+      messages: [],
+    });
+    expect(shown.messages.filter((text) => text === m.Validation.required)).toHaveLength(5);
+    expect(shown.messages).toContain(m.Validation.gdprRequired);
     expect(await visitor.problems()).toEqual([]);
   });
 

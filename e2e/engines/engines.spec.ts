@@ -218,6 +218,39 @@ test.describe('a visitor', () => {
     await visitor.until(() => !document.querySelector('details[name="home-faq"][open]'), 'the second closes');
   });
 
+  test('the sections below the first screen wait out of sight and fade in as they are scrolled to', async ({
+    visitor,
+  }) => {
+    await visitor.open('/');
+    await visitor.hydrated();
+    await visitor.until(
+      () => document.querySelectorAll('[data-reveal="waiting"]').length > 0,
+      'the sections below the first screen wait',
+    );
+    // Down the page half a screen at a time: every section that has come into view is shown, none is left hidden.
+    for (let step = 0; step < 60; step++) {
+      const atBottom = await visitor.evaluate(() => {
+        window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' });
+        return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      });
+      await visitor.until(
+        () =>
+          ![...document.querySelectorAll('[data-reveal="waiting"]')].some(
+            (section) => section.getBoundingClientRect().top < window.innerHeight * 0.85,
+          ),
+        `the sections in view are shown (${step + 1} half screens down)`,
+      );
+      if (atBottom) break;
+    }
+    await visitor.until(
+      () =>
+        [...document.querySelectorAll('[data-reveal]')].every((section) => getComputedStyle(section).opacity === '1'),
+      'every section is fully shown',
+    );
+    expect(await visitor.evaluate(() => document.querySelectorAll('[data-reveal="waiting"]').length)).toBe(0);
+    expect(await visitor.problems()).toEqual([]);
+  });
+
   test("the conference's jump menu opens on the first press, leads to a section and closes", async ({ visitor }) => {
     await visitor.open('/ai-konferens');
     await visitor.hydrated();

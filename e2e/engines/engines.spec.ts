@@ -251,6 +251,41 @@ test.describe('a visitor', () => {
     expect(await visitor.problems()).toEqual([]);
   });
 
+  test('the portraits load as they are scrolled to, each with its text alternative', async ({ visitor }) => {
+    await visitor.open('/vision-team');
+    await visitor.hydrated();
+    const frames = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-image]')].map((frame) => {
+        const image = frame.querySelector('img');
+        return {
+          state: frame.dataset.state,
+          loaded: !!image && image.complete && image.naturalWidth > 0,
+          alt: image?.alt ?? null,
+        };
+      });
+    const before = await visitor.evaluate(frames);
+    expect(before.length, 'the page has portraits').toBeGreaterThan(3);
+    expect(before.filter(({ state }) => state === 'loaded').length, 'none loads before it is seen').toBeLessThan(
+      before.length,
+    );
+    // Each portrait brought into view in turn, as a visitor reading the page down does.
+    for (let nth = 0; nth < before.length; nth++) {
+      await visitor.evaluate(
+        (index) => document.querySelectorAll('[data-image]')[index].scrollIntoView({ block: 'center' }),
+        nth,
+      );
+      await visitor.until(
+        (index) => document.querySelectorAll<HTMLElement>('[data-image]')[index].dataset.state === 'loaded',
+        `portrait ${nth + 1} of ${before.length} loads once in view`,
+        15_000,
+        nth,
+      );
+    }
+    const after = await visitor.evaluate(frames);
+    expect(after.filter(({ loaded, alt }) => !loaded || !alt)).toEqual([]);
+    expect(await visitor.problems()).toEqual([]);
+  });
+
   test("the conference's jump menu opens on the first press, leads to a section and closes", async ({ visitor }) => {
     await visitor.open('/ai-konferens');
     await visitor.hydrated();

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { backendEnv } from '../servers';
+import { BACKEND_PORT, INSPECT_PORT, backendEnv } from '../servers';
+import { isPortFree } from '../../scripts/shared/free-port.mjs';
 import { createStaticServer } from '../../scripts/serve/serve-static.mjs';
 import { OUT_DIR } from '../site';
 import { sharedSitePort, siteOrigins } from './site-server';
@@ -12,6 +13,15 @@ import { sharedSitePort, siteOrigins } from './site-server';
  * JavaScript switched off visit (site-server.ts, sharedSitePort). Returns the teardown that stops both.
  */
 export default async function startBackend(): Promise<() => Promise<void>> {
+  // Started beside the tests, the backend could only say later that its port is taken, and every enquiry test
+  // would wait out its time for it: the lane stops here instead, saying why.
+  for (const port of [BACKEND_PORT, INSPECT_PORT]) {
+    if (!(await isPortFree(port))) {
+      throw new Error(
+        `Port ${port} is taken: the lane's enquiry backend needs it. Is another test run, npm start or npm run backend running?`,
+      );
+    }
+  }
   const site = createStaticServer(OUT_DIR).listen(sharedSitePort());
   const child = spawn(process.execPath, ['e2e/backend-server.mjs'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),

@@ -74,6 +74,9 @@ export const allAtOnce = (servers: Record<string, Server>) => ({
   command: 'node scripts/shared/start-servers.mjs',
   cwd,
   env: {
+    // The runner, which evaluates this config before it starts its web servers: killed outright, it stops
+    // none, so they watch it.
+    START_SERVERS_RUNNER: String(process.pid),
     START_SERVERS: JSON.stringify(
       Object.entries(servers).map(([name, { command, url, timeout, cwd: dir = cwd, env }]) => ({
         name,

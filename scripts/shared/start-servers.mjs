@@ -6,7 +6,8 @@
 // Like Playwright's own web servers: a server already answering at its URL is an error (the tests would
 // run against it), a server that exits or does not answer within its timeout stops the rest, and each
 // server's errors reach Playwright's output under its name. The servers stay in this process's group,
-// which Playwright stops as a whole when the tests end.
+// which Playwright stops as a whole when the tests end. A runner killed outright stops nothing: this
+// process watches it (START_SERVERS_RUNNER, its pid) and stops the servers once it is gone.
 import { spawn } from 'node:child_process';
 import { waitUntil } from './wait-until.mjs';
 import { isRunDirectly } from './run-directly.mjs';
@@ -32,12 +33,12 @@ export async function answers(url) {
 
 /**
  * Starts each server, resolves once all answer; rejects (and stops them all) when one is already
- * running, exits or times out.
+ * running, exits or times out. An abort of `signal` stops them all, while they start or after.
  * @param {ServerSpec[]} servers
- * @param {{ stdout?: NodeJS.WritableStream, stderr?: NodeJS.WritableStream }} [streams]
+ * @param {{ stdout?: NodeJS.WritableStream, stderr?: NodeJS.WritableStream, signal?: AbortSignal }} [options]
  * @returns {Promise<{ stop: () => void }>}
  */
-export async function startServers(servers, { stdout = process.stdout, stderr = process.stderr } = {}) {
+export async function startServers(servers, { stdout = process.stdout, stderr = process.stderr, signal } = {}) {
   const running = await Promise.all(servers.map(async ({ url }) => answers(url)));
   const taken = servers.filter((_, i) => running[i]);
   if (taken.length) {
@@ -67,6 +68,7 @@ export async function startServers(servers, { stdout = process.stdout, stderr = 
   const stop = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     await Promise.all(
       servers.map(({ name, url, timeout = 60_000 }, i) => {
@@ -88,10 +90,39 @@ export async function startServers(servers, { stdout = process.stdout, stderr = 
   return { stop };
 }
 
-/** The command: the list comes in START_SERVERS (JSON of ServerSpec[]), as e2e/servers.ts writes it. */
+/**
+ * Calls `gone` once the process `pid` has ended, however it ended; asked every `interval` ms. Returns what
+ * ends the watch.
+ * @param {number} pid
+ * @param {() => void} gone
+ */
+export function watchProcess(pid, gone, interval = 500) {
+  const timer = setInterval(() => {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      // EPERM: it is there, only not ours to signal.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') return;
+      clearInterval(timer);
+      gone();
+    }
+  }, interval);
+  return () => clearInterval(timer);
+}
+
+/**
+ * The command: the list comes in START_SERVERS (JSON of ServerSpec[]), the runner's pid in
+ * START_SERVERS_RUNNER, as e2e/servers.ts writes them.
+ */
 async function main() {
+  // With the runner gone its end of the output pipes is closed: a server's next line must not end this
+  // process (an EPIPE would), before it has stopped the servers.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  const runnerGone = new AbortController();
+  const runner = Number(process.env.START_SERVERS_RUNNER);
+  if (runner) watchProcess(runner, () => runnerGone.abort());
   try {
-    const { stop } = await startServers(JSON.parse(process.env.START_SERVERS ?? '[]'));
+    const { stop } = await startServers(JSON.parse(process.env.START_SERVERS ?? '[]'), { signal: runnerGone.signal });
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
       process.on(signal, () => {
         stop();

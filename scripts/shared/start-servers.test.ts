@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { freePort } from './free-port.mjs';
-import { answers, startServers } from './start-servers.mjs';
+import { READY_LINE, answers, startServers } from './start-servers.mjs';
+import { waitUntil } from './wait-until.mjs';
 
 /** A server that listens on PORT after DELAY ms and answers 200. */
 const slowServer = (port: number, delay: number) => ({
@@ -92,4 +94,53 @@ it('gives up on a server that does not answer within its timeout', async () => {
   await expect(startServers([{ name: 'slow', ...slowServer(port, 10_000), timeout: 1000 }], quiet())).rejects.toThrow(
     `slow did not answer at http://127.0.0.1:${port}/ within 1 s.`,
   );
+});
+
+describe('the command (node scripts/shared/start-servers.mjs)', () => {
+  /**
+   * A stand-in for Playwright's runner: starts the command over the servers, watched by its own pid, and says
+   * "started" once the command prints its ready line. Resolves to the runner's process and a promise of that line.
+   */
+  const runnerOver = (servers: { name: string; command: string; url: string; timeout: number }[]) => {
+    const script = `
+      const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['scripts/shared/start-servers.mjs'], {
+        env: { ...process.env, START_SERVERS: process.env.SERVERS, START_SERVERS_RUNNER: String(process.pid) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk) => { if (String(chunk).includes(${JSON.stringify(READY_LINE)})) console.log('started'); });
+      child.stderr.resume();
+      setInterval(() => {}, 1000);`;
+    const runner = spawn(process.execPath, ['-e', script], {
+      env: { ...process.env, SERVERS: JSON.stringify(servers) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const started = new Promise<void>((resolve) =>
+      runner.stdout.on('data', (chunk) => String(chunk).includes('started') && resolve()),
+    );
+    return { runner, started };
+  };
+
+  /** Resolves once nothing answers at the URL; fails after `ms`. */
+  const goesQuiet = (url: string, ms: number) =>
+    waitUntil(async () => !(await answers(url)), { timeout: ms, interval: 100, message: () => `${url} still answers` });
+
+  it('stops every server once the runner is gone, even killed outright', async () => {
+    const port = await freePort('servers');
+    const { runner, started } = runnerOver([{ name: 'site', ...slowServer(port, 0) }]);
+    await started;
+    await expect(answers(`http://127.0.0.1:${port}/`)).resolves.toBe(true);
+    runner.kill('SIGKILL');
+    await goesQuiet(`http://127.0.0.1:${port}/`, 5_000);
+  });
+
+  it('stops the servers that are still starting when the runner is gone', async () => {
+    const port = await freePort('servers');
+    const { runner } = runnerOver([{ name: 'site', ...slowServer(port, 3_000) }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    runner.kill('SIGKILL');
+    // Past the moment it would have listened: it never does.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await expect(answers(`http://127.0.0.1:${port}/`)).resolves.toBe(false);
+  });
 });

@@ -379,22 +379,28 @@ test.describe('theme', () => {
     await expectChoice(page, 'light');
     // The page is idle, so nothing else restyles it meanwhile.
     await page.waitForLoadState('networkidle');
-    /** The colour transitions running in the frame after `change`. */
+    /**
+     * The transitions `change` starts: each one's property as it is created (its `transitionrun`), over the three
+     * frames after it. Counted by event, not by what runs at one moment: on a busy machine a frame can come more
+     * than the buttons' 150 ms after the change, and a fade that has ended is no longer among the running ones.
+     */
     const transitionsAfter = (change: 'click' | 'dark' | 'light') =>
       page.evaluate(
         (change) =>
           new Promise<string[]>((resolve) => {
+            const started: string[] = [];
+            const onRun = (event: TransitionEvent) => started.push(event.propertyName);
+            document.addEventListener('transitionrun', onRun, true);
             if (change === 'click')
               document.querySelector<HTMLElement>('header button:has([data-theme-option])')!.click();
             else document.documentElement.setAttribute('data-theme', change);
-            requestAnimationFrame(() =>
-              resolve(
-                document
-                  .getAnimations()
-                  .filter((animation) => animation instanceof CSSTransition)
-                  .map((animation) => (animation as CSSTransition).transitionProperty),
-              ),
-            );
+            const frames = (left: number) =>
+              requestAnimationFrame(() => {
+                if (left > 1) return frames(left - 1);
+                document.removeEventListener('transitionrun', onRun, true);
+                resolve([...new Set(started)]);
+              });
+            frames(3);
           }),
         change,
       );

@@ -1,22 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { acceptsConnections, freePort } from '../scripts/shared/free-port.mjs';
+import { isRunning } from '../scripts/shared/start-servers.mjs';
 import { waitUntil } from '../scripts/shared/wait-until.mjs';
 
 // The browser tests' enquiry backend (e2e/backend-server.mjs) is stopped by its runner at the end of a run: by a
 // signal (the teardown, Playwright's web servers) or by its IPC channel closing (the engines lane's runner gone).
 // A short run stops it while it is still starting, with its Deno already running: nothing may be left on the
 // port, or the next run finds it taken (or, worse, talks to the old one). No browser is needed.
-
-/** Whether the process is still there. */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The pid of the process's Deno child, once it has one. */
 const denoChild = (pid: number) =>
@@ -45,7 +36,7 @@ test('stopped while it starts, the backend leaves nothing running', async () => 
     });
     child.kill('SIGTERM');
     await exited;
-    await waitUntil(() => !alive(Number(deno)), {
+    await waitUntil(() => !isRunning(Number(deno)), {
       timeout: 15_000,
       interval: 100,
       message: () => `Deno (pid ${deno}) still runs after the backend stopped`,
@@ -53,6 +44,6 @@ test('stopped while it starts, the backend leaves nothing running', async () => 
     expect(await acceptsConnections(port)).toBe(false);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
-    if (deno && alive(Number(deno))) process.kill(Number(deno), 'SIGKILL');
+    if (deno && isRunning(Number(deno))) process.kill(Number(deno), 'SIGKILL');
   }
 });

@@ -91,23 +91,29 @@ export async function startServers(servers, { stdout = process.stdout, stderr = 
 }
 
 /**
- * Calls `gone` once the process `pid` has ended, however it ended; asked every `interval` ms. Returns what
- * ends the watch.
+ * Whether the process `pid` is still there (one that is not ours to signal counts: it is there).
+ * @param {number} pid
+ */
+export function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Calls `gone` once the process `pid` has ended, however it ended; asked every `interval` ms.
  * @param {number} pid
  * @param {() => void} gone
  */
 export function watchProcess(pid, gone, interval = 500) {
   const timer = setInterval(() => {
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      // EPERM: it is there, only not ours to signal.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') return;
-      clearInterval(timer);
-      gone();
-    }
+    if (isRunning(pid)) return;
+    clearInterval(timer);
+    gone();
   }, interval);
-  return () => clearInterval(timer);
 }
 
 /**

@@ -5,6 +5,7 @@
 // use them; lib/i18n/messages.ts fills them in before a page reads its texts, and the catalog check
 // refuses a text that writes a fact out by hand (literalFacts) and names the placeholder to use.
 // Plain .mjs with the data passed in, so that the build scripts, the check and the app share it.
+import { perLanguage } from './per-language.mjs';
 import { DASH, NBSP, digits, millions, money, num, numberWords, periodWords, word } from './money.mjs';
 
 /**
@@ -331,28 +332,15 @@ export function literalFacts(text, facts, locale) {
   return found;
 }
 
-/** @type {WeakMap<Facts, Map<FactLocale, { values: Record<string, string>, literals: [string, RegExp[]][] }>>} */
-const literalsOf = new WeakMap();
-
 /**
  * What each placeholder shows and the patterns of it written by hand, built once per facts and language (the
  * check tries them on every text; none has the `g` flag, so a pattern keeps no state between texts).
- * @param {Facts} facts
- * @param {FactLocale} locale
+ * @type {(facts: Facts, locale: FactLocale) => { values: Record<string, string>, literals: [string, RegExp[]][] }}
  */
-function literalPatterns(facts, locale) {
-  let byLocale = literalsOf.get(facts);
-  if (!byLocale) literalsOf.set(facts, (byLocale = new Map()));
-  let built = byLocale.get(locale);
-  if (!built) {
-    built = {
-      values: factValues(facts, locale),
-      literals: Object.entries(placeholders).map(([name, p]) => [name, p.literal?.(facts, locale) ?? []]),
-    };
-    byLocale.set(locale, built);
-  }
-  return built;
-}
+const literalPatterns = perLanguage((facts, locale) => ({
+  values: factValues(facts, locale),
+  literals: Object.entries(placeholders).map(([name, p]) => [name, p.literal?.(facts, locale) ?? []]),
+}));
 
 /** @param {string} name */
 export const isFactName = (name) => Object.hasOwn(placeholders, name);

@@ -3,6 +3,8 @@
 // write instead; docs/editing.md shows the same list (scripts/catalogs/glossary-doc.mjs writes it).
 // Plain .mjs with the data passed in, like lib/facts.mjs.
 
+import { perLanguage } from './per-language.mjs';
+
 /**
  * @typedef {'sv' | 'en'} GlossaryLocale
  * @typedef {{ kind: 'offer' | 'service' | 'page' | 'role' | 'document' | 'word', sv: string, en: string,
@@ -99,6 +101,21 @@ function avoidPattern(word, locale) {
 }
 
 /**
+ * Each avoided word of a glossary in one language, in the glossary's order, with its pattern and the part of
+ * it any match contains (its first word, lower-case), built once per glossary and language.
+ * @type {(glossary: Glossary, locale: GlossaryLocale) => { needle: string, pattern: RegExp, term: string }[]}
+ */
+const avoidedEntries = perLanguage((glossary, locale) =>
+  glossary.terms.flatMap((term) =>
+    term.avoid[locale].map((word) => ({
+      needle: word.trim().split(/\s+/)[0].toLowerCase(),
+      pattern: avoidPattern(word, locale),
+      term: term[locale],
+    })),
+  ),
+);
+
+/**
  * The avoided words a text uses, each with the term to write instead.
  * @param {string} text
  * @param {Glossary} glossary
@@ -108,12 +125,15 @@ function avoidPattern(word, locale) {
 export function avoidedWords(text, glossary, locale) {
   // Placeholders and tags ({email}, <mail>, an unclosed {email) are code, not words.
   const words = text.replace(/\{[^{}]*\}|\{\w+|<\/?[A-Za-z][\w-]*\s*\/?>/g, ' ');
+  // A pattern runs only on a text that holds its word's first part: the check tries every word on every
+  // text, and most texts hold none. Lower-cased as the patterns' case-insensitive flag compares, where the
+  // long s (ſ) is the one letter that matches a Latin letter (s) and lower-cases to another.
+  const lower = words.toLowerCase().replaceAll('ſ', 's');
   const found = new Map();
-  for (const term of glossary.terms) {
-    for (const word of term.avoid[locale]) {
-      const match = avoidPattern(word, locale).exec(words);
-      if (match && !found.has(match[0])) found.set(match[0], { written: match[0], term: term[locale] });
-    }
+  for (const { needle, pattern, term } of avoidedEntries(glossary, locale)) {
+    if (!lower.includes(needle)) continue;
+    const match = pattern.exec(words);
+    if (match && !found.has(match[0])) found.set(match[0], { written: match[0], term });
   }
   return [...found.values()];
 }

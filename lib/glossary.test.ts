@@ -41,6 +41,11 @@ describe('avoidedWords', () => {
     expect(words('Plus services for you', 'en')).toEqual(['Plus services']);
   });
 
+  it('finds a word written in capitals, or with a letter that only matches in any case (the long s)', () => {
+    expect(words('VÅR KLIENTPORTAL', 'sv')).toEqual(['KLIENTPORTAL']);
+    expect(words('From the ſtartup phase', 'en')).toEqual(['ſtartup']);
+  });
+
   it('matches a capitalised entry exactly as written: VD, not vd', () => {
     expect(words('Grundare och VD', 'sv')).toEqual(['VD']);
     expect(words('Grundare och vd', 'sv')).toEqual([]);

@@ -15,6 +15,7 @@
 // end-to-end step also binds: it runs beside the edge build. A lane's output is held and printed
 // whole when its step ends, so two steps never interleave their lines.
 import { spawn } from 'node:child_process';
+import { machineReference } from './machine-reference.mjs';
 
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
 const quickStep = (title, command, args, quickLane = 0) => ({ ...step(title, command, args), quick: true, quickLane });
@@ -142,15 +143,31 @@ async function runLane(lane, hold) {
   return null;
 }
 
+// The machine's speed at the start and at the end of a full run, to read its step times by.
+const references = [];
+const reference = () => {
+  if (!quickOnly) references.push(machineReference());
+};
+const referenceLine = () => {
+  const shown = references.map((seconds) => (seconds === null ? 'not measured' : `${seconds.toFixed(2)} s`));
+  return references.length
+    ? `\n  Machine reference (a fixed task on one core, best of three; scripts/test/machine-reference.mjs), at the start and at the end: ${shown.join(', ')}.`
+    : '';
+};
+
+reference();
 const started = Date.now();
 for (const lanes of phases) {
   const hold = lanes.length > 1;
   const failed = (await Promise.all(lanes.map((lane) => runLane(lane, hold)))).filter(Boolean);
   if (failed.length) {
-    console.error(`\n✗ Failed: ${failed.join('; ')}.\n${took.join('\n')}`);
+    reference();
+    console.error(`\n✗ Failed: ${failed.join('; ')}.\n${took.join('\n')}${referenceLine()}`);
     process.exit(1);
   }
 }
+const inAll = Date.now() - started;
+reference();
 console.log(
-  `\n✓ ${quickOnly ? 'The quick checks passed' : 'All tests passed'}.\n${took.join('\n')}\n  ${seconds(Date.now() - started).padStart(6)}  in all`,
+  `\n✓ ${quickOnly ? 'The quick checks passed' : 'All tests passed'}.\n${took.join('\n')}\n  ${seconds(inAll).padStart(6)}  in all${referenceLine()}`,
 );

@@ -18,6 +18,7 @@ import { createStaticServer } from '../serve/serve-static.mjs';
 import { exportedHtmlFiles } from '../build/export-files.mjs';
 import { chromiumLaunchOptions } from '../shared/chromium.mjs';
 import { median } from './common.mjs';
+import { returningVisitor } from './page-load.mjs';
 import { withoutScripts } from '../build/page-html.mjs';
 import { writeReport } from './write-report.mjs';
 import { readCatalog } from '../catalogs/catalog-files.mjs';
@@ -133,9 +134,9 @@ async function runOnce(browser, origin, interaction, floor) {
   const context = await browser.newContext({
     locale: 'sv-SE',
     viewport: interaction.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    // No cookie banner over the page: the choice is made.
+    storageState: returningVisitor(origin),
   });
-  // No cookie banner over the page: the choice is made.
-  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${origin}${interaction.path}`);

@@ -322,3 +322,22 @@ export const checkOffer = (value) => problemsOf(offerSchema, value);
 export const readFacts = (value) => readData(FACTS_FILE, factsSchema, value);
 /** The offer, checked. @param {unknown} value @returns {Offer} */
 export const readOffer = (value) => readData(OFFER_FILE, offerSchema, value);
+
+/**
+ * The offer's texts a visitor reads: every item's name and description and every price line's name, each with
+ * its place in the file (`items[3].name`) and its value in both languages (the object itself, not a copy).
+ * The catalog check holds them as texts (lib/i18n/catalog/offer-check.mjs); `npm run dev` marks them for the
+ * text editor (lib/text-editor/offer-markers.mjs), which edits these and nothing else of the file.
+ * @param {Offer} offer
+ * @returns {[string, Offer['items'][number]['name']][]}
+ */
+export function offerTextFields(offer) {
+  /** @type {[string, Offer['items'][number]['name']][]} */
+  const fields = [];
+  offer.items.forEach((item, i) => {
+    fields.push([joinPath(joinPath('items', i), 'name'), item.name]);
+    if (item.description) fields.push([joinPath(joinPath('items', i), 'description'), item.description]);
+  });
+  offer.lines.forEach((l, i) => fields.push([joinPath(joinPath('lines', i), 'name'), l.name]));
+  return fields;
+}

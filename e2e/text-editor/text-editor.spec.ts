@@ -14,7 +14,8 @@ type Dev = { url: string; dir: string; read: (file: string) => string; write: (f
 
 const home = 'messages/pages/Home.json';
 const contact = 'messages/pages/Contact.json';
-const files = [home, contact];
+const offer = 'messages/offer.json';
+const files = [home, contact, offer];
 
 const test = site.extend<object, { dev: Dev }>({
   dev: [
@@ -23,7 +24,7 @@ const test = site.extend<object, { dev: Dev }>({
       const server = await startDevServer(workspace.dir, { editor: true });
       try {
         // next dev compiles each page on its first request: once here, not inside a test's time.
-        for (const page of ['/', '/kontakt']) {
+        for (const page of ['/', '/kontakt', '/fdaas']) {
           await poll(`${server.url}${page}`, (status: number) => status === 200, { timeout: 600_000 });
         }
         await use({ url: server.url, dir: workspace.dir, read: workspace.read, write: workspace.write });
@@ -82,7 +83,7 @@ async function stillInView(page: Page, locator: Locator) {
     .toBe(true);
 }
 const dialogOf = (page: Page, key: string) =>
-  page.getByRole('dialog', { name: new RegExp(`^Edit text ${key.replaceAll('.', '\\.')}$`) });
+  page.getByRole('dialog', { name: new RegExp(`^Edit text ${key.replace(/[.[\]]/g, '\\$&')}$`) });
 /** The lines in which two texts differ (1-based). */
 const changedLines = (a: string, b: string) =>
   a.split('\n').flatMap((line, i) => (line === b.split('\n')[i] ? [] : [i + 1]));
@@ -174,6 +175,38 @@ test('Save writes only that text, and the open page shows it without a reload, w
     { cwd: dev.dir, encoding: 'utf8' },
   );
   expect(prettier.status, prettier.stdout + prettier.stderr).toBe(0);
+});
+
+test('a text of the offer opens by its place in messages/offer.json, and Save writes it there: the page shows it', async ({
+  page,
+  dev,
+}) => {
+  await page.goto('/fdaas');
+  const first = page.locator('#ingar li').first();
+  const { items, packages } = catalog(dev, offer);
+  const index = items.findIndex((item: { id: string }) => item.id === packages.fdaas.included[0]);
+  await expect.poll(() => shown(first)).toBe(items[index].name.sv);
+  await stillInView(page, first);
+
+  await altClickInPlace(page, first.locator('span'));
+  const dialog = dialogOf(page, `messages/offer.json:items[${index}].name`);
+  await expect(dialog.getByLabel('Svenska')).toHaveValue(items[index].name.sv);
+  await expect(dialog.getByLabel('English')).toHaveValue(items[index].name.en);
+  await expect(
+    dialog.getByText('Shown as written: no {placeholders} or <tags>, only facts such as {responseTime}.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Svenska').fill('Löpande bokföring och avstämningar varje månad');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(/^Saved messages\/offer\.json/);
+
+  await expect.poll(() => shown(first), { timeout: 60_000 }).toBe('Löpande bokföring och avstämningar varje månad');
+  expect(catalog(dev, offer).items[index].name).toEqual({
+    ...items[index].name,
+    sv: 'Löpande bokföring och avstämningar varje månad',
+  });
+  expect(changedLines(originals[offer], dev.read(offer))).toHaveLength(1);
+  for (const file of [home, contact]) expect(dev.read(file)).toBe(originals[file]);
 });
 
 test('opened at 127.0.0.1 instead of localhost, the page shows each save too, without a reload', async ({

@@ -9,6 +9,7 @@ import { checkCatalogs, formatProblem } from './catalog/catalog-check.mjs';
 import { referenceFromSchema } from './catalog/catalog-reference.mjs';
 import { assembleCatalogs } from './catalog/page-files.mjs';
 import { markedForEditor, withoutMarkers } from '../text-editor/markers.mjs';
+import { offerForEditor } from '../text-editor/offer-markers.mjs';
 import { CatalogError } from './catalog-errors';
 import { pageSources, type PageTexts } from './page-sources';
 import type { Locale } from './locales';
@@ -52,7 +53,12 @@ export function loadMessages(locale: Locale): Messages {
   return catalogs[locale];
 }
 
-const offers: Record<Locale, OfferTexts> = { sv: offerTexts(offer, facts, 'sv'), en: offerTexts(offer, facts, 'en') };
+// The offer's texts are marked for the text editor the same way (lib/text-editor/offer-markers.mjs).
+const shownOffer = process.env.NODE_ENV === 'development' && !catalogError ? offerForEditor(offer) : offer;
+const offers: Record<Locale, OfferTexts> = {
+  sv: offerTexts(shownOffer, facts, 'sv'),
+  en: offerTexts(shownOffer, facts, 'en'),
+};
 
 /** The offer in a language: each package's items and every price line with its price (lib/offer.mjs). */
 export function loadOffer(locale: Locale): OfferTexts {

@@ -1,6 +1,6 @@
 // What the text editor does with the catalogs (its server, scripts/text-editor/server.mjs, calls it): read
-// one key's text in both languages (both in the key's page file, messages/pages/<Namespace>.json) with
-// what the code does with it, and save an edit. A save changes the key's texts and nothing around them,
+// one key's text in both languages (both in the key's page file, messages/pages/<Namespace>.json, or for a
+// name or description of the offer in messages/offer.json) with what the code does with it, and save an edit. A save changes the key's texts and nothing around them,
 // runs the build's own catalog check on the result first (in a worker: scripts/text-editor/check-worker.mjs)
 // and writes nothing when the edit brings a problem.
 // `messagesRoot` (default: root) is where messages/ is, as for the check: tests edit a copy.
@@ -11,6 +11,8 @@ import { SCHEMA_FILE, formatProblem } from '../../lib/i18n/catalog/catalog-check
 import { referenceFromSchema, textRule } from '../../lib/i18n/catalog/catalog-reference.mjs';
 import { JsonSyntaxError, joinPath, parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
 import { catalogLocales as locales, pageFileOf } from '../../lib/i18n/catalog/page-files.mjs';
+import { OFFER_FILE, offerTextFields } from '../../lib/data-schema.mjs';
+import { OFFER_KEY_PREFIX } from '../../lib/text-editor/offer-markers.mjs';
 
 /** A refusal the server answers with its status and these lines. */
 export class EditRefused extends Error {
@@ -53,32 +55,60 @@ function nodeAt(reference, checkPath) {
   return node;
 }
 
-/**
- * The key's text in each language, from its page file (the only file a save writes), with the path of
- * each in the file (`sv.Home.faq.items[2].answer`); refuses a key that is no text in one of them.
- */
-function textsOf(root, key) {
-  const namespace = key.split('.', 1)[0];
-  const file = pageFileOf(namespace);
-  // A namespace is a name, never a path: the editor writes only an existing file of messages/pages/.
-  if (!/^[A-Za-z][\w-]*$/.test(namespace) || !existsSync(path.join(root, file))) {
-    throw new EditRefused(404, [`${file}: ${key}: no such page file`]);
-  }
+/** A data file's source and its parsed value; a file that is no JSON is refused with its line. */
+function readSource(root, file) {
   const source = readFileSync(path.join(root, file), 'utf8');
-  let value;
   try {
-    ({ value } = parseJsonSource(source));
+    return { source, value: parseJsonSource(source).value };
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     throw new EditRefused(409, [
       `${file}: invalid JSON at line ${error.line}, column ${error.column}: ${error.message} (fix the file first)`,
     ]);
   }
+}
+
+/**
+ * The key's text in each language, from its page file (the only file a save writes), with the path of
+ * each in the file (`sv.Home.faq.items[2].answer`); refuses a key that is no text in one of them. An offer
+ * text's key is its place in messages/offer.json (`messages/offer.json:items[3].name`).
+ */
+function textsOf(root, key) {
+  if (key.startsWith(OFFER_KEY_PREFIX)) return offerTextsOf(root, key.slice(OFFER_KEY_PREFIX.length));
+  const namespace = key.split('.', 1)[0];
+  const file = pageFileOf(namespace);
+  // A namespace is a name, never a path: the editor writes only an existing file of messages/pages/.
+  if (!/^[A-Za-z][\w-]*$/.test(namespace) || !existsSync(path.join(root, file))) {
+    throw new EditRefused(404, [`${file}: ${key}: no such page file`]);
+  }
+  const { source, value } = readSource(root, file);
   return locales.map((locale) => {
     const found = locate(value?.[locale], key);
     if (!found) throw new EditRefused(404, [`${file}: ${locale}.${key}: no such key`]);
     if (typeof found.value !== 'string') throw new EditRefused(404, [`${file}: ${locale}.${key}: not a text`]);
     return { locale, file, source, keyPath: found.path, path: joinPath(locale, found.path), text: found.value };
+  });
+}
+
+/**
+ * An offer text in each language, at its place in messages/offer.json (`items[3].name`, then `.sv` and
+ * `.en`): only a name or description the visitors read (offerTextFields), never an id, a price or a list.
+ */
+function offerTextsOf(root, at) {
+  const file = OFFER_FILE;
+  const { source, value } = readSource(root, file);
+  let fields;
+  try {
+    fields = offerTextFields(value);
+  } catch {
+    throw new EditRefused(409, [`${file}: not an offer the check can read (fix the file first)`]);
+  }
+  const field = fields.find(([place]) => place === at)?.[1];
+  if (!field) throw new EditRefused(404, [`${file}: ${at}: no text of the offer`]);
+  return locales.map((locale) => {
+    const text = field[locale];
+    if (typeof text !== 'string') throw new EditRefused(404, [`${file}: ${joinPath(at, locale)}: not a text`]);
+    return { locale, file, source, keyPath: null, path: joinPath(at, locale), text };
   });
 }
 
@@ -90,8 +120,12 @@ function textsOf(root, key) {
  */
 export function readText(root, key) {
   const entries = textsOf(root, key);
-  const reference = referenceFromSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')));
-  const node = nodeAt(reference, entries[0].keyPath);
+  const { keyPath } = entries[0];
+  // The offer's texts are shown as written, facts filled in (lib/offer.mjs); the catalogs' as their code says.
+  const node =
+    keyPath === null
+      ? { kind: 'text', use: 'raw' }
+      : nodeAt(referenceFromSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8'))), keyPath);
   const rule = node?.kind === 'text' ? { use: node.use, ...textRule(node) } : null;
   return { key, texts: Object.fromEntries(entries.map((e) => [e.locale, e.text])), rule };
 }

@@ -223,6 +223,67 @@ describe('saveText', () => {
   });
 });
 
+describe('the offer’s texts (messages/offer.json)', () => {
+  const offerFile = 'messages/offer.json';
+  const offerIn = () => JSON.parse(read(offerFile));
+  const itemName = 'messages/offer.json:items[0].name';
+
+  it('reads an item’s name and a price line’s name in both languages, shown as written', () => {
+    const { items, lines } = offerIn();
+    expect(readText(copy, itemName)).toEqual({
+      key: itemName,
+      texts: items[0].name,
+      rule: expect.objectContaining({
+        use: 'raw',
+        allowed: [],
+        description: expect.stringMatching(/^Shown as written/),
+      }),
+    });
+    expect(readText(copy, 'messages/offer.json:lines[2].name').texts).toEqual(lines[2].name);
+  });
+
+  it('refuses every other place of the file: ids, prices, lists, a language, an item that is not there', () => {
+    for (const at of ['items[0].id', 'lines[0].price', 'lines[0].kind', 'packages.fdaas.included[0]', 'items[0]']) {
+      expect(() => readText(copy, `${offerFile}:${at}`)).toThrow(`${offerFile}: ${at}: no text of the offer`);
+    }
+    expect(() => readText(copy, `${offerFile}:items[0].name.sv`)).toThrow(EditRefused);
+    expect(() => readText(copy, `${offerFile}:items[9999].name`)).toThrow(EditRefused);
+  });
+
+  it('writes the two lines of the name in the offer and nothing else, formatted as Prettier wants it', async () => {
+    const pages = allPages();
+    const before = offerIn();
+    await expect(save(itemName, { sv: 'Löpande bokföring', en: 'Bookkeeping' })).resolves.toEqual({
+      saved: [offerFile],
+      warnings: [],
+    });
+    const after = offerIn();
+    expect(after.items[0].name).toEqual({ sv: 'Löpande bokföring', en: 'Bookkeeping' });
+    expect({ ...after, items: after.items.slice(1) }).toEqual({ ...before, items: before.items.slice(1) });
+    expect(changedLines(original(offerFile), read(offerFile))).toHaveLength(2);
+    expect(allPages()).toEqual(pages);
+    expect(prettierCheck(offerFile)).toBe('');
+  });
+
+  it('refuses a price typed by hand and a placeholder with the check’s sentences, and writes nothing', async () => {
+    const priced = await refusal(save(itemName, { sv: 'Löpande bokföring för 1\u00a0250 kr' }));
+    expect(priced.status).toBe(422);
+    const line = lineIn(offerFile, 'items[0].name.sv');
+    expect(priced.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^messages/offer\\.json:${line}: items\\[0\\]\\.name\\.sv: "1\u00a0250 kr" is a price typed by hand`,
+        ),
+      ),
+    ]);
+    const placeholder = await refusal(save(itemName, { en: 'Bookkeeping and {reconciliations}' }));
+    expect(placeholder.problems).toEqual([
+      `messages/offer.json:${lineIn(offerFile, 'items[0].name.en')}: items[0].name.en: "{reconciliations}" would show to visitors as written: this text takes no {placeholders} or <tags>`,
+    ]);
+    expect(read(offerFile)).toBe(original(offerFile));
+  });
+});
+
 it('runs the build’s check in a worker, on the files and on the edit, and formats the edit as Prettier does', async () => {
   const source = replaceText(read(contact), 'en.Contact.hero.subtitle', 'Mail <mail>{emial}</mail>');
   const { before, after, formatted } = await checkInWorker({

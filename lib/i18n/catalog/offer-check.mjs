@@ -3,7 +3,7 @@
 // included item that needs a licence the package does not include says so in its text; and its names
 // and descriptions pass what every visitor's text must (text-checks.mjs), a price typed by hand among
 // them. Each problem names the item and where it is, as "messages/offer.json:line: key: problem".
-import { FACTS_FILE, OFFER_FILE, packageIds } from '../../data-schema.mjs';
+import { FACTS_FILE, OFFER_FILE, offerTextFields, packageIds } from '../../data-schema.mjs';
 import { joinPath } from './json-source.mjs';
 import { formattingProblem, sameFactsProblems, textProblems } from './text-checks.mjs';
 
@@ -37,14 +37,7 @@ export function checkOfferAgainstTexts({ value: offer, lines }, { facts, glossar
   const items = new Map(offer.items.map((item, index) => [item.id, { item, index }]));
 
   // Every name and description, in each language, as any text a visitor reads.
-  const texts = [
-    ...offer.items.flatMap((item, i) => [
-      [joinPath(joinPath('items', i), 'name'), item.name],
-      ...(item.description ? [[joinPath(joinPath('items', i), 'description'), item.description]] : []),
-    ]),
-    ...offer.lines.map((l, i) => [joinPath(joinPath('lines', i), 'name'), l.name]),
-  ];
-  for (const [path, text] of texts) {
+  for (const [path, text] of offerTextFields(offer)) {
     for (const locale of locales) {
       const key = joinPath(path, locale);
       // Every amount in the offer's own texts would be typed by hand: its prices are its lines'.

@@ -347,17 +347,23 @@ test('Escape gives the focus back to the text when the page changed while it was
 });
 
 test('the markers stay out of the title, the metadata and the structured data', async ({ page }) => {
-  await page.goto('/');
-  const head = await page.evaluate(() => [
-    document.title,
-    ...[...document.querySelectorAll('meta')].map((meta) => meta.content),
-    ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
-  ]);
-  expect(head.filter((text) => text.includes(MARKER_OPEN))).toEqual([]);
-  for (const script of head.filter((text) => text.startsWith('[') || text.startsWith('{'))) JSON.parse(script);
-  expect(findMarkers((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toEqual([
-    expect.objectContaining({ key: 'Home.hero.title' }),
-  ]);
+  // The home page, and a package's page, whose texts are also the offer's (messages/offer.json).
+  for (const [path, key] of [
+    ['/', 'Home.hero.title'],
+    ['/fdaas', 'Fdaas.hero.title'],
+  ]) {
+    await page.goto(path);
+    const head = await page.evaluate(() => [
+      document.title,
+      ...[...document.querySelectorAll('meta')].map((meta) => meta.content),
+      ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+    ]);
+    expect(head.filter((text) => text.includes(MARKER_OPEN))).toEqual([]);
+    for (const script of head.filter((text) => text.startsWith('[') || text.startsWith('{'))) JSON.parse(script);
+    expect(findMarkers((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toEqual([
+      expect.objectContaining({ key }),
+    ]);
+  }
 });
 
 test('the endpoint answers this session’s pages only', async ({ page, dev }) => {

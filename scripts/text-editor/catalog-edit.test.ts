@@ -250,6 +250,14 @@ describe('the offer’s texts (messages/offer.json)', () => {
     expect(() => readText(copy, `${offerFile}:items[9999].name`)).toThrow(EditRefused);
   });
 
+  it('saves nothing at any other place either: an id, a price, a path out of the file', async () => {
+    for (const at of ['items[0].id', 'lines[0].price.amount', '../../package.json', '']) {
+      const error = await refusal(save(`${offerFile}:${at}`, { sv: 'x', en: 'x' }, { sv: 'x', en: 'x' }));
+      expect([error.status, error.problems]).toEqual([404, [`${offerFile}: ${at}: no text of the offer`]]);
+    }
+    expect(read(offerFile)).toBe(original(offerFile));
+  });
+
   it('writes the two lines of the name in the offer and nothing else, formatted as Prettier wants it', async () => {
     const pages = allPages();
     const before = offerIn();

@@ -205,6 +205,26 @@ describe('the endpoint', () => {
     expect((await request('PUT', API_PATH, { ...token, ...origin, ...json }, body)).status).toBe(405);
     expect(home()).toEqual(before);
   });
+
+  it('reads an offer text by its place in messages/offer.json, and saves at no other place of that file', async () => {
+    const offer = () => readFileSync(path.join(copy, 'messages/offer.json'), 'utf8');
+    const before = offer();
+    const key = 'messages/offer.json:items[0].name';
+    const answer = await request('GET', `${API_PATH}?key=${encodeURIComponent(key)}`, token);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).texts).toEqual(JSON.parse(before).items[0].name);
+    const headers = { ...token, origin: `http://${host}`, 'content-type': 'application/json' };
+    for (const at of ['items[0].id', 'lines[0].price.amount', '../../package.json']) {
+      const texts = { sv: '1', en: '1' };
+      const body = JSON.stringify({ key: `messages/offer.json:${at}`, texts, base: texts });
+      const refused = await request('POST', API_PATH, headers, body);
+      expect([refused.status, problemsOf(refused.text)]).toEqual([
+        404,
+        [`messages/offer.json: ${at}: no text of the offer`],
+      ]);
+    }
+    expect(offer()).toEqual(before);
+  });
 });
 
 it('answers a page under any local name: localhost, 127.0.0.1, [::1]', async () => {

@@ -1,8 +1,9 @@
 // What the text editor does with the catalogs (its server, scripts/text-editor/server.mjs, calls it): read
 // one key's text in both languages (both in the key's page file, messages/pages/<Namespace>.json, or for a
-// name or description of the offer in messages/offer.json) with what the code does with it, and save an edit. A save changes the key's texts and nothing around them,
-// runs the build's own catalog check on the result first (in a worker: scripts/text-editor/check-worker.mjs)
-// and writes nothing when the edit brings a problem.
+// name or description of the offer in messages/offer.json) with what the code does with it, and save an
+// edit. A save changes the key's texts and nothing around them, runs the build's own catalog check on the
+// result first (in a worker: scripts/text-editor/check-worker.mjs) and writes nothing when the edit brings a
+// problem.
 // `messagesRoot` (default: root) is where messages/ is, as for the check: tests edit a copy.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,10 @@ export function parseThemeChoice(stored: string | null | undefined): ThemeChoice
  * the head script. The colour scheme comes from the CSS with the attribute, so the library leaves
  * `color-scheme` alone. Its transition block is off: it also runs when the provider mounts, restyling
  * the whole page, and its 1-ms timer often lifts the block before the new colours are styled, so they
- * fade; the toggle blocks transitions around its own switch.
+ * fade; the toggle blocks transitions around its own switch. The provider is mounted in the browser only,
+ * after the page has hydrated, so its own script never runs (the head script has done its work): typed as
+ * text, it is a data block, which React creates without its development error for a script in a component
+ * (the preview's "1 Issue" on every page, `npm run dev`).
  */
 export const themeProviderProps = {
   attribute: THEME_ATTRIBUTE,
@@ -45,6 +48,7 @@ export const themeProviderProps = {
   enableSystem: true,
   enableColorScheme: false,
   disableTransitionOnChange: false,
+  scriptProps: { type: 'text/plain' },
 } as const satisfies Omit<ThemeProviderProps, 'children'>;
 
 /**

@@ -9,6 +9,7 @@ import { makeWorkspace, poll, startDevServer } from '../../scripts/catalogs/work
 import { MARKER_OPEN, findMarkers, withoutMarkers } from '../../lib/text-editor/markers.mjs';
 import { API_PATH, TOKEN_HEADER } from '../../scripts/text-editor/protocol.mjs';
 import { parseJsonSource } from '../../lib/i18n/catalog/json-source.mjs';
+import { THEME_READY_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../lib/theme';
 
 type Dev = { url: string; dir: string; read: (file: string) => string; write: (file: string, text: string) => void };
 
@@ -364,6 +365,23 @@ test('the markers stay out of the title, the metadata and the structured data', 
       expect.objectContaining({ key }),
     ]);
   }
+});
+
+test('the preview’s pages say nothing on the console: no error, no warning, once the theme toggle is ready', async ({
+  page,
+}) => {
+  // An editor sees any console error as the preview's red badge ("1 Issue"), on every page it is on.
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`error: ${error.message}`));
+  for (const path of ['/', '/kontakt', '/fdaas']) {
+    await page.goto(path);
+    // next-themes is mounted once the page has hydrated, and marks the toggle ready when it has handed over.
+    await expect(page.locator(`header [${THEME_TOGGLE_ATTRIBUTE}][${THEME_READY_ATTRIBUTE}]`).first()).toBeAttached();
+  }
+  expect(said).toEqual([]);
 });
 
 test('the endpoint answers this session’s pages only', async ({ page, dev }) => {

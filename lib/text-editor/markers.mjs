@@ -51,6 +51,9 @@ export function markTexts(value, key = '') {
   return value;
 }
 
+/** Whether scripts/serve/dev.mjs turned the text editor on (TEXT_EDITOR_ENV): only then are texts marked. */
+export const textEditorOn = () => typeof process !== 'undefined' && process.env[TEXT_EDITOR_ENV] === '1';
+
 /**
  * The catalogs by language as `next dev` hands them to the app: each marked when scripts/serve/dev.mjs turned
  * the editor on (TEXT_EDITOR_ENV), as they are otherwise (`next dev` alone, the catalog tests).
@@ -59,7 +62,7 @@ export function markTexts(value, key = '') {
  * @returns {Record<string, T>}
  */
 export function markedForEditor(catalogs) {
-  if (typeof process === 'undefined' || process.env[TEXT_EDITOR_ENV] !== '1') return catalogs;
+  if (!textEditorOn()) return catalogs;
   return Object.fromEntries(Object.entries(catalogs).map(([locale, catalog]) => [locale, markTexts(catalog)]));
 }
 

@@ -5,18 +5,18 @@
 // page shows it; ids, prices and the rest are left as they are.
 import { OFFER_FILE, offerTextFields } from '../data-schema.mjs';
 import { catalogLocales } from '../i18n/catalog/page-files.mjs';
-import { TEXT_EDITOR_ENV, markerOf } from './markers.mjs';
+import { markerOf, textEditorOn } from './markers.mjs';
 
 /** The marker key of an offer text: the file and the text's place in it (`items[3].name`). */
 export const OFFER_KEY_PREFIX = `${OFFER_FILE}:`;
 
 /**
- * The offer as `next dev` hands it to the pages: with its texts marked when scripts/serve/dev.mjs turned the
- * editor on (TEXT_EDITOR_ENV), as it is otherwise.
+ * The offer as `next dev` hands it to the pages: with its texts marked when the editor is on (textEditorOn),
+ * as it is otherwise.
  * @param {import('../data-schema.mjs').Offer} offer
  */
 export function offerForEditor(offer) {
-  if (typeof process === 'undefined' || process.env[TEXT_EDITOR_ENV] !== '1') return offer;
+  if (!textEditorOn()) return offer;
   const marked = /** @type {typeof offer} */ (JSON.parse(JSON.stringify(offer)));
   for (const [at, text] of offerTextFields(marked)) {
     for (const locale of catalogLocales) {

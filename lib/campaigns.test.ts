@@ -83,14 +83,21 @@ describe('heroLocaleScript', () => {
     expect(heroLocale()).toBeNull();
   });
 
-  it('shows the English hero for a stored English choice, from storage or from the cookie', () => {
+  it('shows the English hero for a stored English choice: from storage, or from the cookie where storage is blocked', () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     run();
     expect(heroLocale()).toBe('en');
     document.documentElement.removeAttribute(HERO_LOCALE_ATTRIBUTE);
     window.localStorage.clear();
     document.cookie = `${LOCALE_COOKIE}=en; path=/`;
-    run();
+    const blocked = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      run();
+    } finally {
+      blocked.mockRestore();
+    }
     expect(heroLocale()).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './i18n/locales';
+import { type Locale } from './i18n/locales';
 import { loadMessages, type Messages } from './i18n/messages';
 import { localizedPath } from './i18n/localized-path';
+import { storedChoiceScript } from './i18n/stored-choice';
 import { paths, type AppPath } from './routes';
 
 // Campaign landing pages (/lp/<slug>) are data: the structure here, the text in the catalogs'
@@ -87,15 +88,14 @@ export function ctaSection(content: CampaignContent, id: string): CampaignCtaCon
 export const HERO_LOCALE_ATTRIBUTE = 'data-campaign-locale';
 
 /**
- * Runs before the hero is painted: a visitor whose stored language choice is English (the toggle's
- * localStorage entry, else its cookie) gets the English hero, everyone else the Swedish one. Both are
- * in the HTML and CSS shows one, so nothing moves.
+ * Runs before the hero is painted: a visitor whose stored language choice is English (storedChoiceScript)
+ * gets the English hero, everyone else the Swedish one. Both are in the HTML and CSS shows one, so nothing
+ * moves.
  */
 export function heroLocaleScript(): string {
   return [
-    '(function(){try{var s=null;',
-    `try{s=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}`,
-    `if(s!=='sv'&&s!=='en'){var m=document.cookie.match(/(?:^|; )${LOCALE_COOKIE}=(sv|en)(?:;|$)/);s=m?m[1]:null}`,
+    '(function(){try{',
+    storedChoiceScript(),
     `if(s==='en')document.documentElement.setAttribute(${JSON.stringify(HERO_LOCALE_ATTRIBUTE)},'en')`,
     '}catch(e){}})()',
   ].join('');

@@ -1,6 +1,7 @@
 import { languageDetectionPaths } from '../routes';
 import { decideLocaleRedirect } from './detection';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './locales';
+import { storedChoiceScript } from './stored-choice';
 
 /** The language cookie's attributes: the whole site, a year, sent on the site's own navigations. */
 const COOKIE_ATTRIBUTES = '; path=/; max-age=31536000; samesite=lax';
@@ -10,11 +11,9 @@ const COOKIE_ATTRIBUTES = '; path=/; max-age=31536000; samesite=lax';
  * runs before first paint and sends the visitor to the English twin when decideLocaleRedirect says so.
  */
 export function localeRedirectScript(): string {
-  const cookie = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(sv|en)(?:;|$)`).source;
   return [
     '(function(){try{',
-    `var s=null;try{s=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}`,
-    `if(s!=='sv'&&s!=='en'){var m=document.cookie.match(/${cookie}/);s=m?m[1]:null}`,
+    storedChoiceScript(),
     `var decide=${decideLocaleRedirect.toString()};`,
     'var n=navigator,l=n.languages&&n.languages.length?n.languages:[n.language||""];',
     `var t=decide({pathname:location.pathname,stored:s,browserLanguages:l,userAgent:n.userAgent,bilingualPaths:${JSON.stringify(languageDetectionPaths)}});`,

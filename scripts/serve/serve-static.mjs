@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import { canonicalPath } from '../../lib/route-table.mjs';
 import { dialectOf, headersFor, parseHeaders, parseRedirects } from './rule-files.mjs';
@@ -71,11 +72,19 @@ function pruneCompressed() {
 const brotliOptions = (raw) =>
   raw.length > 1_000_000 ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } : undefined;
 
-/** The body compressed with `encoding`, from the disk cache when an earlier server made it. */
-function compressed(raw, encoding) {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The body compressed with `encoding`, from the disk cache when an earlier server made it. It compresses on
+ * zlib's own threads: done on the server's one thread, a large file at brotli's best level held up every
+ * other request, the files already compressed too, for up to a second, and a fresh clone's test run
+ * compresses the whole export as its tests first ask for each file.
+ */
+async function compressed(raw, encoding) {
   const file = join(COMPRESSED_DIR, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
   if (existsSync(file)) return readFileSync(file);
-  const body = encoding === 'br' ? brotliCompressSync(raw, brotliOptions(raw)) : gzipSync(raw);
+  const body = encoding === 'br' ? await brotliAsync(raw, brotliOptions(raw)) : await gzipAsync(raw);
   try {
     mkdirSync(COMPRESSED_DIR, { recursive: true });
     // Written aside and renamed: a server reading it meanwhile never sees half a file.
@@ -115,13 +124,23 @@ function compressOnce(req, res, cache, status) {
   res.end = (chunk, ...rest) => {
     if (!held) return end(chunk, ...rest);
     if (chunk && typeof chunk !== 'function') held.chunks.push(Buffer.from(chunk));
+    // The cache keeps the compression's promise: requests for a file while it is being compressed wait
+    // for that one compression.
     let body = cache.get(held.key);
     if (!body) {
+      const key = held.key;
       body = compressed(Buffer.concat(held.chunks), encoding);
-      cache.set(held.key, body);
+      body.catch(() => cache.delete(key));
+      cache.set(key, body);
     }
-    writeHead(held.code, { ...held.headers, 'Content-Length': body.length });
-    return end(req.method === 'HEAD' ? undefined : body);
+    body.then(
+      (bytes) => {
+        writeHead(held.code, { ...held.headers, 'Content-Length': bytes.length });
+        end(req.method === 'HEAD' ? undefined : bytes);
+      },
+      (error) => res.destroy(error),
+    );
+    return res;
   };
 }
 

@@ -61,4 +61,35 @@ describe('the static server', () => {
     expect(again.encoding).toBe('br');
     expect(again.body.equals(marked)).toBe(true);
   });
+
+  it('answers other requests while it compresses a large file; two requests for it meanwhile get the same bytes', async () => {
+    // Varied words, unique to this run, a few hundred kilobytes: brotli's best level takes most of a second.
+    let seed = Date.now() % 2147483647;
+    const word = () => ((seed = (seed * 48271) % 2147483647), `ord${seed % 5000} `);
+    const large = Array.from({ length: 40_000 }, word).join('');
+    writeFileSync(join(root, 'large.js'), large);
+    writeFileSync(join(root, 'small.txt'), 'lön');
+    const largeKept = join(COMPRESSED_DIR, `${createHash('sha256').update(large).digest('hex')}.br`);
+    const server = await listening(createStaticServer(root));
+    try {
+      const finished: string[] = [];
+      const request = (path: string) =>
+        fetchRaw(server, path).then((sent) => {
+          finished.push(path);
+          return sent;
+        });
+      const largeSent = [request('/large.js'), request('/large.js')];
+      // Once the server has the two requests for the large file, a small one.
+      await new Promise((done) => setTimeout(done, 100));
+      const small = await request('/small.txt');
+      expect(small.body.toString()).toBe('lön');
+      expect(finished).toEqual(['/small.txt']);
+      const [first, second] = await Promise.all(largeSent);
+      expect(brotliDecompressSync(first.body).toString()).toBe(large);
+      expect(second.body.equals(first.body)).toBe(true);
+    } finally {
+      await closed(server);
+      rmSync(largeKept, { force: true });
+    }
+  }, 60_000);
 });

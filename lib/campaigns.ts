@@ -1,4 +1,4 @@
-import { type Locale } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 import { loadMessages, type Messages } from './i18n/messages';
 import { localizedPath } from './i18n/localized-path';
 import { storedChoiceScript } from './i18n/stored-choice';

@@ -84,19 +84,30 @@ async function puppeteerDriver(
     if (javaScript) return handle.click();
     // Puppeteer's click first waits for an IntersectionObserver to say the element is in view: a callback that
     // never comes in a page whose scripts are off. Scrolled to the middle of the screen and clicked there instead,
-    // once the element is what a press there would reach (a page still parsing up to its footer is not shown yet).
+    // once the element is what a press there would reach (a page still parsing up to its footer is not shown yet),
+    // the page has painted and the element stays where it was at the last look. Before its stylesheet is in, a
+    // page is laid out unstyled: the language toggle sat in the text flow 250 px below the header it moves to,
+    // and a press at that place reached nothing once the page was painted.
+    let last = '';
     const { x, y } = await waitUntil(
-      () =>
-        handle.evaluate((el) => {
+      async () => {
+        const found = await handle.evaluate((el) => {
           el.scrollIntoView({ block: 'center', behavior: 'instant' });
           const box = el.getBoundingClientRect();
           const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-          return el.contains(document.elementFromPoint(x, y)) ? { x, y } : false;
-        }),
+          const ready =
+            performance.getEntriesByType('paint').length > 0 && el.contains(document.elementFromPoint(x, y));
+          return { x, y, ready };
+        });
+        const place = `${found.x},${found.y}`;
+        const settled = found.ready && place === last;
+        last = place;
+        return settled ? found : false;
+      },
       {
         timeout: 10_000,
         interval: 50,
-        message: () => `${engine}: a press would not reach the element on ${page.url()}`,
+        message: () => `${engine}: a press would not reach the element on ${page.url()} (last at ${last})`,
       },
     );
     await page.mouse.click(x, y);

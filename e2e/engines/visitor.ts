@@ -94,11 +94,17 @@ export class Visitor {
 
   /** Waits until the page's address is `path`. */
   async at(path: string): Promise<void> {
-    await this.until(
-      (expected) => location.pathname + location.search === expected,
-      `the address is ${path}`,
-      15_000,
-      path,
+    let last = '(no answer)';
+    await waitUntil(
+      async () => {
+        last = await this.path().catch(() => last);
+        return last === path;
+      },
+      {
+        timeout: 15_000,
+        interval: 50,
+        message: () => `${this.engine}: the address is ${path} (not within 15000 ms; it is ${last})`,
+      },
     );
   }
 

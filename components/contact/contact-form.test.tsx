@@ -4,6 +4,7 @@ import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiry, type EnquiryPayload, type EnquiryResponse } from '@/lib/supabase/send-enquiry';
 import { enquiryErrorCodes } from '@/lib/validations/enquiry-answer';
+import { noteActedAt } from '@/lib/islands/acted-at';
 import { additionalServiceOptions, blockedEmailDomainPattern } from '@/lib/validations/contact-constants';
 import { ContactForm } from './contact-form';
 import { contactFormText } from './contact-form-text';
@@ -573,6 +574,28 @@ describe('ContactForm bot signals', () => {
     } finally {
       now.mockRestore();
       Reflect.deleteProperty(performance, 'getEntriesByName');
+    }
+  });
+
+  it('a visitor who focused and sent before the island had started is timed from that focus to that press', async () => {
+    // The loader noted both (lib/islands/loader.ts): the first focus on the island's element, and the press's
+    // own time on the send it hands on once the island has hydrated, seconds later on a slow phone.
+    const now = jest.spyOn(performance, 'now').mockReturnValue(9_000);
+    try {
+      const island = document.body.appendChild(document.createElement('fyrtorn-island'));
+      noteActedAt(island, 1_000);
+      render(<ContactForm text={contactFormText('sv')} locale="sv" action={action('sv')} />, { container: island });
+      const c = copy.sv;
+      send.mockResolvedValue({ success: true });
+      fillValid(c);
+      const press = new Event('submit', { bubbles: true, cancelable: true });
+      noteActedAt(press, 1_300);
+      screen.getByRole('button', { name: c.submit }).closest('form')!.dispatchEvent(press);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      // 300 ms: a bot's, which the function sets aside; not the 8 s until the island could hand the send on.
+      expect(send.mock.calls[0][0].elapsedMs).toBe(300);
+    } finally {
+      now.mockRestore();
     }
   });
 

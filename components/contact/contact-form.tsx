@@ -18,6 +18,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { afterNextPaint, whenIdle } from '@/lib/when-idle';
+import { actedAt } from '@/lib/islands/acted-at';
+import { ISLAND_ELEMENT } from '@/components/islands/registry.mjs';
 import { LinkedTextView } from '@/components/ui/linked-text';
 import type { ContactFormText, FormField } from './contact-form-text';
 import { FormToasts, preloadToasts, type Toast } from './form-toast';
@@ -118,8 +120,8 @@ export function ContactForm({
   // One id per enquiry while its values stay the same: a retry after an unclear failure sends the same
   // id (the function stores one row); changed values are another enquiry, and a success ends it.
   const pending = useRef<{ id: string; values: string } | null>(null);
-  // From the first focus in the form to the submit: a person needs seconds, a bot filling it does not.
-  // No focus seen after hydration: from the form's first paint (the visitor may have typed before it).
+  // From the first focus in the form to the press of Send: a person needs seconds, a bot filling it does not.
+  // Both as the visitor did them, also before the island had started (the loader notes them: acted-at.ts).
   const startedAt = useRef<number | null>(null);
   const submittedAt = useRef(0);
   // Filled only by bots that fill every input: hidden from people and assistive technology.
@@ -132,8 +134,12 @@ export function ContactForm({
   useEffect(() => {
     if (!formElement.current) return;
     formElement.current.noValidate = true;
-    // Already in the form when the script arrived: the visitor began before this island could see it.
-    if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
+    // The visitor began before this island could see it: from the first focus the loader saw in it, or, in a
+    // page without the loader (npm run dev) with the focus in the form already, from the form's first paint.
+    const island = formElement.current.closest(ISLAND_ELEMENT);
+    const focused = island ? actedAt(island) : undefined;
+    if (focused !== undefined) startedAt.current = focused;
+    else if (formElement.current.contains(document.activeElement)) startedAt.current = formShownAt();
     // The island starts as the visitor reaches the form: its checks are fetched and made ready (one check of
     // the empty form) in the next idle moment, so that neither the first keystrokes nor a first send wait for them.
     return whenIdle(() => void loadValidation().then(({ prepareChecks }) => prepareChecks(emptyContactForm)));
@@ -269,7 +275,8 @@ export function ContactForm({
           event.preventDefault();
           if (checking.current) return;
           checking.current = true;
-          submittedAt.current = performance.now();
+          // A send pressed before the island had started comes again once it has: timed from the press.
+          submittedAt.current = actedAt(event.nativeEvent) ?? performance.now();
           // The press is painted first; the check, and its messages or the send, follow in the next task in one
           // render. A second press meanwhile starts nothing: the first is under way.
           afterNextPaint(() => {

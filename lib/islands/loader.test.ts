@@ -1,3 +1,4 @@
+import { actedAt } from './acted-at';
 import { startIslands, type IslandTable } from './loader';
 
 // The loader on a page of islands, with each island's module a stand-in whose mount the test controls.
@@ -223,6 +224,58 @@ test("a send before the form's island has hydrated is held, the browser's own ch
   mounted.form[0].finish();
   await flush();
   expect(submitted).toHaveBeenCalledTimes(1);
+});
+
+test('a held send comes again with the time it was pressed, and an island keeps the time of the first focus in it', async () => {
+  let clock = 1_000;
+  const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  try {
+    startIslands(table, load);
+    const form = island('form').querySelector('form')!;
+    const input = form.querySelector('input')!;
+    input.removeAttribute('required');
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    clock = 1_200;
+    form.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(actedAt(island('form'))).toBe(1_000);
+    clock = 1_300;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    clock = 9_000;
+    await flush();
+    const sends: (number | undefined)[] = [];
+    // As the island does: the send is its own from now on.
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sends.push(actedAt(event));
+    });
+    mounted.form[0].finish();
+    await flush();
+    expect(sends).toEqual([1_300]);
+    // A send after the island has started is its own, with no time from the loader.
+    form.requestSubmit();
+    expect(sends).toEqual([1_300, undefined]);
+  } finally {
+    now.mockRestore();
+  }
+});
+
+test('a held press comes again with the time it was pressed', async () => {
+  let clock = 500;
+  const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  try {
+    startIslands(table, load);
+    const button = island('toggle').querySelector('button')!;
+    const times: (number | undefined)[] = [];
+    button.addEventListener('click', (event) => times.push(actedAt(event)));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    clock = 4_000;
+    await flush();
+    mounted.toggle[0].finish();
+    await flush();
+    expect(times).toEqual([500]);
+  } finally {
+    now.mockRestore();
+  }
 });
 
 test('an island that cannot load gives what it held back to the browser: the form posts itself', async () => {

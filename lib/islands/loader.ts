@@ -6,6 +6,7 @@
 // Pages that no island acts on load nothing else. Kept small: it is in every page's first round trip.
 
 import { afterNextPaint, whenIdle } from '../when-idle';
+import { actedAt, noteActedAt } from './acted-at';
 
 /** One island of the table: its module's URL, when it starts, what it holds, and when it is not wanted. */
 export type IslandEntry = {
@@ -47,15 +48,34 @@ function afterLoadWhenIdle(task: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Hands a held event to the island that has now hydrated, as a new event of the same kind on the same element. */
+/**
+ * Hands a held event to the island that has now hydrated, as a new event of the same kind on the same element,
+ * which carries the time noted when the visitor's own came (acted-at.ts): a send is timed from its press.
+ */
 function replay(event: Event) {
   const target = event.target as Element;
   if (!target.isConnected) return;
-  if (event.type === 'click') target.dispatchEvent(new MouseEvent('click', event as MouseEventInit));
-  else if (event.type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', event as KeyboardEventInit));
-  else {
-    const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
-    form?.requestSubmit((event as SubmitEvent).submitter ?? undefined);
+  const at = actedAt(event) ?? performance.now();
+  if (event.type === 'click' || event.type === 'keydown') {
+    const again =
+      event.type === 'click'
+        ? new MouseEvent('click', event as MouseEventInit)
+        : new KeyboardEvent('keydown', event as KeyboardEventInit);
+    noteActedAt(again, at);
+    target.dispatchEvent(again);
+    return;
+  }
+  const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
+  if (!form) return;
+  // The browser makes the submit event of requestSubmit() and dispatches it before the call returns: noted on
+  // its way down, before any island's listener sees it.
+  const stamp = (submit: Event) => noteActedAt(submit, at);
+  document.addEventListener('submit', stamp, { capture: true, once: true });
+  try {
+    form.requestSubmit((event as SubmitEvent).submitter ?? undefined);
+  } finally {
+    // No submit when the browser's own check stops it (an island that failed to load).
+    document.removeEventListener('submit', stamp, { capture: true });
   }
 }
 
@@ -129,6 +149,9 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
   // From before the first paint: an event inside an island starts it; one it holds waits for it.
   const onIntent = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(ELEMENT) : null;
+    // The first focus inside an island, for an island that times the visitor (the contact form). Noted on the
+    // clock of performance.now() as the event comes, not by its timeStamp, whose clock older engines set otherwise.
+    if (island && event.type === 'focusin') noteActedAt(island, performance.now());
     // One that starts with a press waits for it: a pointer resting on it or a focus is not one. The press is
     // done without it, so it starts once the frame showing the press has been painted, and takes nothing from
     // it (once started, what it holds is held as for any other).
@@ -145,6 +168,7 @@ export function startIslands(table: IslandTable, load: ModuleLoader = (url) => i
     if (kind === 'click') event.stopPropagation();
     // One send, however many fields the browser found wanting: the island checks them all with its own messages.
     if (kind !== 'submit' || !state.held.some((held) => held.type === 'submit' || held.type === 'invalid')) {
+      noteActedAt(event, performance.now());
       state.held.push(event);
     }
   };

@@ -1,6 +1,6 @@
 import { sv, en } from './messages';
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdIslandsStartedByVisitor, test, waitForHydrationOnNavigation } from './fixtures';
+import { expect, holdIslands, holdIslandsStartedByVisitor, test, waitForHydrationOnNavigation } from './fixtures';
 import { watchLayoutShifts } from './watch';
 import { menuDisclosure, menuPanel, menuToggle, visibleNavLinks } from './menu';
 
@@ -108,12 +108,7 @@ test.describe("the mobile menu before and without the page's scripts", () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 390, height: 844 });
     // The menu's island waits until the tap has been made.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/_next/static/islands/**', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdIslands(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await menuToggle(page).click();
     await expect(visibleNavLinks(page, sv.Nav.label)).toHaveCount(navLinks);

@@ -1,6 +1,6 @@
 import { sv, en } from './messages';
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdIslands, test } from './fixtures';
 import { site } from '../lib/site';
 import { enquiryErrorCodes, type EnquiryErrorCode } from '../supabase/functions/_shared/enquiry-answer';
 import { SEND_TIMEOUT, box, fillValid, form, toasts } from './contact-form';
@@ -199,12 +199,7 @@ for (const { path, locale, m, prefix, canonical } of cases) {
     }) => {
       test.slow();
       // The island's code is held back: the page is shown, and the visitor acts at once.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/islands/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdIslands(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const l = m.ContactForm.labels;
       await box(page, l.firstName).fill('Anna');

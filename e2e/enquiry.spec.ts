@@ -1,6 +1,6 @@
 import { sv, en } from './messages';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdIslands, test } from './fixtures';
 import { E2E_MIN_FILL_MS } from './backend-settings.mjs';
 import { SEND_TIMEOUT, box, fillValid, form, stored, toasts } from './contact-form';
 
@@ -113,14 +113,7 @@ for (const started of [true, false]) {
     const email = `robot.${started ? 'started' : 'early'}.${Date.now()}@spam-bolag.se`;
     // Before: the island's code comes seconds after the send, as on a slow phone, and the loader hands the send
     // on then; it is still timed from the first focus to the press, not to the moment the island could see it.
-    let release = () => {};
-    if (!started) {
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/islands/**', async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
+    const release = started ? () => {} : await holdIslands(page);
     await page.goto('/kontakt', { waitUntil: started ? 'load' : 'domcontentloaded' });
     const island = page.locator('fyrtorn-island[data-island="contact-form"]');
     if (started) {

@@ -49,6 +49,20 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 }
 
 /**
+ * Holds back every island module the page asks for until the returned function is called: the page as first
+ * shown, before any of its islands has started, what a visitor on a slow connection acts on.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/islands/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Holds back every island module the page asks for once what starts at load has started (the islands that
  * start with the visitor), until the returned function is called: what a visitor does before such an island
  * has loaded. Interception turns the browser's prefetch off; use it only where that does not matter.

@@ -287,7 +287,7 @@ async function expectSharedLayout(page: Page, badge: string, heading: string) {
   const disclaimer = page.getByTestId('price-disclaimer');
   await expect(disclaimer).toContainText('kronor exklusive moms');
   await expect(disclaimer).toContainText('kan ändras');
-  await expect(disclaimer).toContainText('”fr.” betyder ett vägledande startpris');
+  await expect(disclaimer).toContainText('Priser med ”fr.” är vägledande startpriser');
 }
 
 /** The feature cards: what the package includes, from the model, each with its description. */

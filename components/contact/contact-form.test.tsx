@@ -62,7 +62,7 @@ const copy = {
     tax: 'Tax advisory',
     fdaasOption: 'Finance department as a service (FDaaS)',
     submit: 'Send message',
-    submitting: 'Sending message...',
+    submitting: 'Sending message…',
     required: 'Please fill in this field',
     max50: 'At most 50 characters',
     max20: 'At most 20 characters',
@@ -77,7 +77,7 @@ const copy = {
     errorTitle: 'Something went wrong',
     serverError: 'An error occurred while contacting the server',
     sendError: 'An error occurred while sending the message',
-    errorDesc: 'The message could not be sent. Please try again or e-mail us directly at hej@fyrtorn.example',
+    errorDesc: 'The message could not be sent. Please try again or e-mail us directly at hej@fyrtorn.example.',
     privacyHref: '/en/integritetspolicy',
   },
 } as const;

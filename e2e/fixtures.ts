@@ -52,11 +52,16 @@ export function waitForHydrationOnNavigation(page: Page): Page {
  * Holds back every island module the page asks for until the returned function is called: the page as first
  * shown, before any of its islands has started, what a visitor on a slow connection acts on.
  */
-export async function holdIslands(page: Page): Promise<() => void> {
+export function holdIslands(page: Page): Promise<() => void> {
+  return holdIslandModules(page, async () => true);
+}
+
+/** Holds back the island modules the page asks for while `held()` says so, until the returned function is called. */
+async function holdIslandModules(page: Page, held: () => Promise<boolean>): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/islands/**', async (route) => {
-    await released;
+    if (await held()) await released;
     await route.continue();
   });
   return release;
@@ -67,14 +72,8 @@ export async function holdIslands(page: Page): Promise<() => void> {
  * start with the visitor), until the returned function is called: what a visitor does before such an island
  * has loaded. Interception turns the browser's prefetch off; use it only where that does not matter.
  */
-export async function holdIslandsStartedByVisitor(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/islands/**', async (route) => {
-    if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) await released;
-    await route.continue();
-  });
-  return release;
+export function holdIslandsStartedByVisitor(page: Page): Promise<() => void> {
+  return holdIslandModules(page, () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
 }
 
 /** What React or an island says on the console when a client render differs from the server HTML. */

@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { localeRedirectScript, localeSaveScript } from '@/lib/i18n/locale-script';
 import { themeScript } from '@/lib/theme';
+import { viewTransitionScript } from '@/lib/view-transition';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { SiteHeader } from './site-header';
 import { FOOTER_ID, SiteFooter } from './site-footer';
@@ -32,11 +33,12 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             the controls on its right came in, and moved the hero's text as its picture came in. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {/* Before the first paint: the stored theme, and the language: on Swedish pages the redirect
-            to a stored English choice, on English pages the choice saved. One script, so one hash less
-            in every page's CSP header. */}
+            to a stored English choice, on English pages the choice saved; and the cross-fade from the
+            page before kept quiet when the browser cuts it short. One script, so one hash less in every
+            page's CSP header. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: `${themeScript()};${locale === 'sv' ? localeRedirectScript() : localeSaveScript()}`,
+            __html: `${themeScript()};${locale === 'sv' ? localeRedirectScript() : localeSaveScript()};${viewTransitionScript()}`,
           }}
         />
       </head>

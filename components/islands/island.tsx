@@ -1,7 +1,6 @@
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { ContactForm } from '@/components/contact/contact-form';
 import type { CookieBanner } from '@/components/layout/cookie-banner';
-import type { FaqList } from '@/components/sections/faq-list';
 import type { JumpMenu } from '@/components/sections/jump-menu';
 import type { MainNav } from '@/components/layout/main-nav';
 import type { SiteSearch } from '@/components/search/site-search';
@@ -17,7 +16,6 @@ type ReactIslandComponents = {
   'theme-toggle': typeof ThemeToggle;
   'main-nav': typeof MainNav;
   'cookie-banner': typeof CookieBanner;
-  faq: typeof FaqList;
   'contact-form': typeof ContactForm;
   'site-search': typeof SiteSearch;
   'jump-menu': typeof JumpMenu;

@@ -76,15 +76,6 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     hold: ['click'],
     unlessStored: { key: COOKIE_CONSENT_KEY, values: consentValues },
   },
-  // Native <details name> items: they open without the island, which adds the animated height from the
-  // first press on.
-  faq: {
-    kind: 'react',
-    motion: true,
-    module: 'components/sections/faq-list.tsx',
-    exportName: 'FaqList',
-    start: 'press',
-  },
   // The form hydrates as the visitor scrolls to it, before a field can be reached; what they type before it
   // has is kept, and a send is held.
   'contact-form': {
@@ -117,6 +108,14 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     module: 'components/layout/back-to-top-script.ts',
     exportName: 'mount',
     start: 'idle',
+  },
+  // Native <details name> items: they open without the island, which adds the animated height (the browser's
+  // own animate(), no React, no framer-motion) from the first press on.
+  faq: {
+    kind: 'script',
+    module: 'components/sections/faq-script.ts',
+    exportName: 'mount',
+    start: 'press',
   },
   // Its code loads when the image is due: once as much of it is on screen as the script waits for.
   'lazy-image': {

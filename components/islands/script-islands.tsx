@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { mount as backToTop } from '@/components/layout/back-to-top-script';
 import { mount as lazyImage } from '@/components/ui/lazy-image-script';
 import { mount as reveal } from '@/components/motion/reveal-script';
+import { mount as faq } from '@/components/sections/faq-script';
 import { ISLAND_ELEMENT, type islands } from './registry.mjs';
 
 type ScriptIslandName = {
@@ -14,6 +15,7 @@ type ScriptIslandName = {
 /** Each script island's start, as the registry names its module. */
 const mounts: Record<ScriptIslandName, (island: Element) => void> = {
   'back-to-top': backToTop,
+  faq,
   'lazy-image': lazyImage,
   reveal,
 };

@@ -8,19 +8,11 @@ import { motionTransition } from './transition';
 /** Without features `m` components render their props as plain elements and AnimatePresence removes at once. */
 const noFeatures = {} as FeatureBundle;
 
-/** What the lazily loaded module gives besides the features: animations driven straight from an event. */
-export type MotionTools = { animateHeight: typeof import('./motion-features').animateHeight };
+const MotionReadyContext = createContext(false);
 
-const MotionToolsContext = createContext<MotionTools | null>(null);
-
-/** The loaded tools, or null: until they load (and for reduced motion, always) nothing animates. */
-export function useMotionTools(): MotionTools | null {
-  return useContext(MotionToolsContext);
-}
-
-/** True once the animation features have loaded. */
+/** True once the animation features have loaded: until they do (and for reduced motion, always) nothing animates. */
 export function useMotionReady(): boolean {
-  return useMotionTools() !== null;
+  return useContext(MotionReadyContext);
 }
 
 /**
@@ -31,20 +23,20 @@ export function useMotionReady(): boolean {
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const reduced = useReducedMotion();
-  const [tools, setTools] = useState<MotionTools | null>(null);
+  const [ready, setReady] = useState(false);
   const loadFeatures = () =>
     idle()
       .then(() => import('./motion-features'))
       .then((module) => {
         // Marks the moment animations can run (the end-to-end tests wait for it, as for data-hydrated).
         document.documentElement.setAttribute('data-motion', 'ready');
-        setTools({ animateHeight: module.animateHeight });
+        setReady(true);
         return module.motionFeatures;
       });
   return (
     <LazyMotion features={reduced ? noFeatures : loadFeatures} strict>
       <MotionConfig reducedMotion="user" transition={motionTransition}>
-        <MotionToolsContext.Provider value={tools}>{children}</MotionToolsContext.Provider>
+        <MotionReadyContext.Provider value={ready}>{children}</MotionReadyContext.Provider>
       </MotionConfig>
     </LazyMotion>
   );

@@ -1,2 +1,2 @@
-/** The site's motion timing, for framer's components and its WAAPI `animate` alike: short, decelerating. */
+/** The site's motion timing, for framer's components and the browser's own `animate()` (the FAQ) alike: short, decelerating. */
 export const motionTransition = { duration: 0.2, ease: 'easeOut' } as const;

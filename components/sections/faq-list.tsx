@@ -1,5 +1,3 @@
-'use client';
-
 import { FaqDetails } from './faq-details';
 
 export type FaqItem = { question: string; answer: string };

@@ -1,0 +1,78 @@
+import { motionTransition } from '@/components/motion/transition';
+
+/** The site's motion timing (components/motion/transition.ts) for the browser's own animate(). */
+const timing: KeyframeAnimationOptions = { duration: motionTransition.duration * 1000, easing: 'ease-out' };
+
+/** The running height animation of each answer, so a press midway turns it around from where it stands. */
+const running = new WeakMap<HTMLElement, Animation>();
+
+/**
+ * Animates an element's height from wherever it stands (mid-animation included) to `to` px, on the
+ * browser's animation engine: no script per frame. `onEnd` runs when it ends, and never for one replaced
+ * by a newer animation of the same element.
+ */
+function animateHeight(element: HTMLElement, to: number, onEnd: () => void): void {
+  const from = element.getBoundingClientRect().height;
+  running.get(element)?.cancel();
+  element.style.height = `${to}px`;
+  const animation = element.animate({ height: [`${from}px`, `${to}px`] }, timing);
+  running.set(element, animation);
+  animation.onfinish = () => {
+    running.delete(element);
+    onEnd();
+  };
+}
+
+/**
+ * The FAQ's script island (components/sections/faq.tsx), started by the visitor's first press, which the
+ * browser has already done: from then on a press on a question opens the item and grows its answer from 0
+ * to its height, or shrinks it and closes the item at the end; a press midway turns the movement around.
+ * Nothing moves for reduced motion. Where the browser does not keep a <details name> group to one open item
+ * itself (before Chrome 120, Safari 17.2, Firefox 130), the island does.
+ */
+export function mount(island: Element): void {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const closing = new WeakSet<HTMLDetailsElement>();
+
+  island.addEventListener('click', (event) => {
+    const summary = event.target instanceof Element ? event.target.closest('summary') : null;
+    const item = summary?.parentElement;
+    const panel = summary?.nextElementSibling;
+    if (reduced.matches || !(item instanceof HTMLDetailsElement) || !(panel instanceof HTMLElement)) return;
+    if (typeof panel.animate !== 'function') return;
+    event.preventDefault();
+    if (item.open && !closing.has(item)) {
+      closing.add(item);
+      animateHeight(panel, 0, () => {
+        closing.delete(item);
+        item.open = false;
+        panel.style.height = '';
+      });
+      return;
+    }
+    // Closed, or closing and pressed again: grows from where it stands. Opening the item closes the group's
+    // open one, as the browser does.
+    closing.delete(item);
+    if (!item.open) {
+      panel.style.height = '0px';
+      item.open = true;
+    }
+    animateHeight(panel, panel.scrollHeight, () => {
+      panel.style.height = '';
+    });
+  });
+
+  // `toggle` does not bubble: heard on its way down.
+  island.addEventListener(
+    'toggle',
+    (event) => {
+      const item = event.target;
+      if (!(item instanceof HTMLDetailsElement) || !item.open) return;
+      const name = item.getAttribute('name');
+      for (const other of item.ownerDocument.querySelectorAll<HTMLDetailsElement>('details[name]')) {
+        if (other !== item && other.getAttribute('name') === name && other.open) other.open = false;
+      }
+    },
+    true,
+  );
+}

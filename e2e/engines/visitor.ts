@@ -92,13 +92,19 @@ export class Visitor {
     return this.driver.evaluate(() => location.pathname + location.search);
   }
 
-  /** Waits until the page's address is `path`. */
+  /**
+   * Waits until the page's address is `path` and its document has been parsed: Firefox gives the new address
+   * while the document is still empty (no `<html>` yet), which a look at the page right after would find.
+   */
   async at(path: string): Promise<void> {
     let last = '(no answer)';
     await waitUntil(
       async () => {
-        last = await this.path().catch(() => last);
-        return last === path;
+        const now = await this.driver
+          .evaluate(() => ({ path: location.pathname + location.search, parsed: document.readyState !== 'loading' }))
+          .catch(() => null);
+        if (now) last = now.path;
+        return now?.parsed === true && now.path === path;
       },
       {
         timeout: 15_000,

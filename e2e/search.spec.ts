@@ -195,10 +195,25 @@ test.describe('site search', () => {
   });
 
   test('keyboard: type, Tab into the results, Enter opens one', async ({ page }) => {
+    // This test once found no results within 7 s in a fresh-clone run (the status stayed "Searching…", the
+    // field held the query) and never again in many tries: what the page fetched, said and had in its address
+    // then is added to a failure, to find out why the next time.
+    const seen: string[] = [];
+    const started = Date.now();
+    const note = (line: string) => seen.push(`${String(Date.now() - started).padStart(5)} ms  ${line}`);
+    page.on('request', (request) => note(`→ ${request.url()}`));
+    page.on('requestfinished', (request) => note(`← ${request.url()}`));
+    page.on('requestfailed', (request) => note(`✗ ${request.url()} ${request.failure()?.errorText}`));
+    page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
     await page.goto('/en/sok');
     await page.getByLabel(text.en.label, { exact: true }).focus();
     await page.keyboard.type('payroll');
-    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first())
+      .toBeVisible()
+      .catch(async (error: Error) => {
+        note(`address: ${page.url()}`);
+        throw new Error(`${error.message}\n\nWhat the page did:\n${seen.join('\n')}`);
+      });
     const firstHref = (await resultHrefs(page))[0];
     await page.keyboard.press('Tab'); // the search button
     await page.keyboard.press('Tab');

@@ -61,12 +61,16 @@ test('a window resized before the cross-fade to the next page starts leaves no e
   });
   await page.goto('/');
   await page.addInitScript(() => {
-    // The site's opt-in is in its style sheet, held below: the same rule, in place before the sheet arrives.
-    document.addEventListener('DOMContentLoaded', () => {
-      const optIn = document.createElement('style');
-      optIn.textContent = '@view-transition { navigation: auto; }';
-      document.head.append(optIn);
+    // The site's opt-in is in its style sheet, held below: the same rule, in place as soon as the parser has
+    // made <head> (the page can be shown before the document is parsed whole).
+    const optIn = document.createElement('style');
+    optIn.textContent = '@view-transition { navigation: auto; }';
+    const headMade = new MutationObserver(() => {
+      if (!document.head) return;
+      document.head.prepend(optIn);
+      headMade.disconnect();
     });
+    headMade.observe(document, { childList: true, subtree: true });
     addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition?: ViewTransition }).viewTransition;
       console.log(`cross-fade: ${transition ? 'started' : 'none'}`);

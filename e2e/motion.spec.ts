@@ -6,6 +6,7 @@ import { exportedPages, htmlFileOf } from './site';
 import { watchLayoutShifts } from './watch';
 import { fillValid, form, toasts, SEND_TIMEOUT } from './contact-form';
 import { menuToggle } from './menu';
+import { islands, type IslandName } from '../components/islands/registry.mjs';
 
 // framer-motion through LazyMotion: the server HTML never hides anything, the features load once an island
 // that animates has started (never in a page's first load, never for reduced motion), exits run to the end
@@ -16,8 +17,8 @@ const motionReady = (page: Page) => expect(page.locator('html')).toHaveAttribute
 
 /**
  * Starts the island a control is in as a visitor does, and waits until it has started and, for one that
- * animates with framer-motion (the menus; the FAQ's script island uses the browser's own animate()), its
- * animation features have loaded. The menu and the FAQ start with their first press, which opens them
+ * animates with framer-motion (`motion` in the registry: the menus; the FAQ's script island uses the browser's
+ * own animate()), its animation features have loaded. The menu and the FAQ start with their first press, which opens them
  * natively: a second press closes them again, so the test goes on from the page as it was. The jump menu
  * starts with the pointer resting on it.
  */
@@ -26,7 +27,8 @@ async function startAnimatingIsland(page: Page, control: Locator, by: 'press' | 
   if (by === 'pointer') await control.hover();
   else await control.click();
   await expect(island).toHaveAttribute('data-island-ready', '');
-  if ((await island.getAttribute('data-island')) !== 'faq') await motionReady(page);
+  const spec = islands[(await island.getAttribute('data-island')) as IslandName];
+  if ('motion' in spec && spec.motion) await motionReady(page);
   if (by === 'press') {
     await control.click();
     await expect(control.locator('xpath=..')).not.toHaveAttribute('open');

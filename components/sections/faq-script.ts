@@ -1,7 +1,4 @@
-import { motionTransition } from '@/components/motion/transition';
-
-/** The site's motion timing (components/motion/transition.ts) for the browser's own animate(). */
-const timing: KeyframeAnimationOptions = { duration: motionTransition.duration * 1000, easing: 'ease-out' };
+import { motionKeyframeTiming } from '@/components/motion/transition';
 
 /** The running height animation of each answer, so a press midway turns it around from where it stands. */
 const running = new WeakMap<HTMLElement, Animation>();
@@ -15,7 +12,7 @@ function animateHeight(element: HTMLElement, to: number, onEnd: () => void): voi
   const from = element.getBoundingClientRect().height;
   running.get(element)?.cancel();
   element.style.height = `${to}px`;
-  const animation = element.animate({ height: [`${from}px`, `${to}px`] }, timing);
+  const animation = element.animate({ height: [`${from}px`, `${to}px`] }, motionKeyframeTiming);
   running.set(element, animation);
   animation.onfinish = () => {
     running.delete(element);

@@ -372,6 +372,9 @@ test.describe('theme', () => {
     await expectChoice(page, 'system');
     await toggle(page).click();
     await expectChoice(page, 'light');
+    // next-themes has run its effects, which apply the choice again: after this, nothing but the test sets the
+    // theme (the head script's press shows the choice before; a change made in between would be undone).
+    await expect(page.locator('fyrtorn-island[data-island="theme-toggle"]')).toHaveAttribute('data-island-ready', '');
     // The page is idle, so nothing else restyles it meanwhile.
     await page.waitForLoadState('networkidle');
     /**

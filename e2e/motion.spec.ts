@@ -17,10 +17,10 @@ const motionReady = (page: Page) => expect(page.locator('html')).toHaveAttribute
 
 /**
  * Starts the island a control is in as a visitor does, and waits until it has started and, for one that
- * animates with framer-motion (`motion` in the registry: the menus; the FAQ's script island uses the browser's
- * own animate()), its animation features have loaded. The menu and the FAQ start with their first press, which opens them
- * natively: a second press closes them again, so the test goes on from the page as it was. The jump menu
- * starts with the pointer resting on it.
+ * animates with framer-motion (`motion` in the registry: the jump menu, the cookie banner; the mobile menu's and
+ * the FAQ's script islands use the browser's own animate()), its animation features have loaded. The mobile
+ * menu and the FAQ start with their first press, which opens them natively: a second press closes them again,
+ * so the test goes on from the page as it was. The jump menu starts with the pointer resting on it.
  */
 async function startAnimatingIsland(page: Page, control: Locator, by: 'press' | 'pointer' = 'press') {
   const island = control.locator('xpath=ancestor::fyrtorn-island[1]');
@@ -58,6 +58,31 @@ function watchExit(page: Page, selector: string): Promise<number[]> {
         step();
       }),
     selector,
+  );
+}
+
+/**
+ * Presses a control in the page and samples an element's opacity every frame from then until it is fully
+ * shown: what a visitor sees of its entry (values between 0 and 1 if it fades in).
+ */
+function watchEntry(page: Page, control: string, selector: string): Promise<number[]> {
+  return page.evaluate(
+    ([control, sel]) =>
+      new Promise<number[]>((resolve, reject) => {
+        const samples: number[] = [];
+        const started = performance.now();
+        document.querySelector<HTMLElement>(control)!.click();
+        const step = () => {
+          const element = document.querySelector(sel);
+          const opacity = element?.checkVisibility() ? Number(getComputedStyle(element).opacity) : 0;
+          samples.push(opacity);
+          if (opacity === 1) return resolve(samples);
+          if (performance.now() - started > 5000) return reject(new Error(`${sel} never showed`));
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    [control, selector] as const,
   );
 }
 
@@ -227,12 +252,14 @@ test.describe('with motion', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('the mobile menu and the jump menu fade out when they close, then hide', async ({ page }) => {
+  test('the mobile menu fades in as it opens; it and the jump menu fade out when they close, then hide', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     await page.goto('/');
     await startAnimatingIsland(page, menuToggle(page));
-    await menuToggle(page).click();
+    expect(faded(await watchEntry(page, 'header nav summary', '#main-menu'))).toBe(true);
     await expect(page.locator('#main-menu')).toBeVisible();
     await expect(page.locator('#main-menu')).toHaveCSS('opacity', '1');
     const menuExit = watchExit(page, '#main-menu');
@@ -284,15 +311,17 @@ test('the animation features load once an island that animates starts: in no pag
     expect(await features(page), path).toBeNull();
     await page.close();
   }
+  // The conference's jump menu animates with framer-motion (the mobile menu and the FAQ use the browser's own).
+  const jumpMenu = (page: Page) => page.getByRole('button', { name: sv.Conference.jumpMenu.button });
   const motion = await browser.newPage({ viewport: { width: 390, height: 800 } });
-  await motion.goto('/');
-  await startAnimatingIsland(motion, menuToggle(motion));
+  await motion.goto('/ai-konferens');
+  await startAnimatingIsland(motion, jumpMenu(motion), 'pointer');
   await motion.close();
 
   const reduced = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 800 } });
-  await reduced.goto('/');
-  await menuToggle(reduced).click();
-  await expect(reduced.locator('fyrtorn-island[data-island="main-nav"]')).toHaveAttribute('data-island-ready', '');
+  await reduced.goto('/ai-konferens');
+  await jumpMenu(reduced).hover();
+  await expect(reduced.locator('fyrtorn-island[data-island="jump-menu"]')).toHaveAttribute('data-island-ready', '');
   await reduced.waitForTimeout(2500);
   expect(await features(reduced)).toBeNull();
   await reduced.close();

@@ -2,7 +2,6 @@ import { createElement, type ComponentProps, type ComponentType, type ReactNode 
 import type { ContactForm } from '@/components/contact/contact-form';
 import type { CookieBanner } from '@/components/layout/cookie-banner';
 import type { JumpMenu } from '@/components/sections/jump-menu';
-import type { MainNav } from '@/components/layout/main-nav';
 import type { SiteSearch } from '@/components/search/site-search';
 import type { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ISLAND_ELEMENT, type islands } from './registry.mjs';
@@ -14,7 +13,6 @@ type ScriptIslandName = Exclude<keyof Islands, ReactIslandName>;
 /** The component each react island renders on the server (components/islands/registry.mjs names its module). */
 type ReactIslandComponents = {
   'theme-toggle': typeof ThemeToggle;
-  'main-nav': typeof MainNav;
   'cookie-banner': typeof CookieBanner;
   'contact-form': typeof ContactForm;
   'site-search': typeof SiteSearch;

@@ -3,8 +3,9 @@
 // (lib/islands/loader.ts) that starts the page's islands, and only those, by these rules. Two kinds:
 // - react: a client component, rendered on the server as part of the page and hydrated on a React root of
 //   its own with its props; React loads with the first of them that starts;
-// - script: a few lines of DOM code for a part that only watches the page (scrolling, an image's load),
-//   which a React root would make load React on every page before the visitor uses any control.
+// - script: a few lines of DOM code for a part that watches the page (scrolling, an image's load) or adds
+//   movement and keys to native HTML (the menu's and the FAQ's <details>), where a React root would load
+//   React on every page, or at the visitor's first press.
 // The build bundles each module below and checks each react island's client render against its server HTML
 // (scripts/build/islands/); `npm run dev` hydrates the whole page as Next does and runs the script islands
 // from components/islands/script-islands.tsx.
@@ -57,16 +58,6 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     exportName: 'ThemeToggle',
     start: 'press',
   },
-  // The menu is a native <details>: it opens without the island, which adds the fade, Escape and focus from
-  // the first press on.
-  'main-nav': {
-    kind: 'react',
-    motion: true,
-    module: 'components/layout/main-nav.tsx',
-    exportName: 'MainNav',
-    start: 'press',
-    hold: ['keydown'],
-  },
   'cookie-banner': {
     kind: 'react',
     motion: true,
@@ -108,6 +99,15 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     module: 'components/layout/back-to-top-script.ts',
     exportName: 'mount',
     start: 'idle',
+  },
+  // The menu is a native <details>: it opens without the island, which adds the fades, Escape and the focus
+  // from the first press on (the browser's own animate(), no React). Escape pressed while it loads is held.
+  'main-nav': {
+    kind: 'script',
+    module: 'components/layout/main-nav-script.ts',
+    exportName: 'mount',
+    start: 'press',
+    hold: ['keydown'],
   },
   // Native <details name> items: they open without the island, which adds the animated height (the browser's
   // own animate(), no React, no framer-motion) from the first press on.

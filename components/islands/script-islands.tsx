@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { mount as backToTop } from '@/components/layout/back-to-top-script';
+import { mount as mainNav } from '@/components/layout/main-nav-script';
 import { mount as lazyImage } from '@/components/ui/lazy-image-script';
 import { mount as reveal } from '@/components/motion/reveal-script';
 import { mount as faq } from '@/components/sections/faq-script';
@@ -17,6 +18,7 @@ const mounts: Record<ScriptIslandName, (island: Element) => void> = {
   'back-to-top': backToTop,
   faq,
   'lazy-image': lazyImage,
+  'main-nav': mainNav,
   reveal,
 };
 

@@ -44,19 +44,15 @@ export async function SiteHeader() {
           <LighthouseIcon width={26} height={26} />
           <span aria-hidden="true">{site.name}</span>
         </Link>
-        <Island
-          name="main-nav"
-          component={MainNav}
-          props={{
-            label: t('label'),
-            openLabel: t('openMenu'),
-            closeLabel: t('closeMenu'),
-            items: [
-              ...navItems.map((item) => ({ href: localizedPath(locale, item.href), label: t(item.key) })),
-              { href: site.portal.url, label: t('login'), external: true },
-            ],
-            newTab: tCommon('newTab'),
-          }}
+        <MainNav
+          label={t('label')}
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          items={[
+            ...navItems.map((item) => ({ href: localizedPath(locale, item.href), label: t(item.key) })),
+            { href: site.portal.url, label: t('login'), external: true },
+          ]}
+          newTab={tCommon('newTab')}
         />
         <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <Link href={paths.contact} className={`${buttonStyles.primary} !px-4 !py-2 text-sm max-sm:hidden`}>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ScriptIsland } from '@/components/islands/island';
 import { FaqList } from './faq-list';
 import { mount } from './faq-script';
+import { fakeAnimations } from '@/components/motion/fake-animations';
 
 // The FAQ's script island on the server HTML of its items. jsdom, like Safari before 17.2 and Firefox before
 // 130, opens a <details name> without closing the others of its group, and has no animate(): the tests
@@ -15,28 +16,7 @@ const items = [
 const item = (question: string) => screen.getByText(question).closest('details') as HTMLDetailsElement;
 const panel = (question: string) => item(question).querySelector('summary + div') as HTMLElement;
 
-let reducedMotion = false;
-type FakeAnimation = { keyframes: Keyframe[] | PropertyIndexedKeyframes; cancel: jest.Mock; onfinish?: () => void };
-let animations: FakeAnimation[] = [];
-
-beforeEach(() => {
-  reducedMotion = false;
-  animations = [];
-  window.matchMedia = ((query: string) => ({
-    get matches() {
-      return query.includes('reduce') && reducedMotion;
-    },
-  })) as unknown as typeof window.matchMedia;
-  HTMLElement.prototype.animate = function (keyframes: Keyframe[] | PropertyIndexedKeyframes) {
-    const animation: FakeAnimation = { keyframes, cancel: jest.fn() };
-    animations.push(animation);
-    return animation as unknown as Animation;
-  } as typeof HTMLElement.prototype.animate;
-});
-
-afterEach(() => {
-  delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
-});
+const motion = fakeAnimations();
 
 function renderFaqs(...faqs: { name: string; items: typeof items }[]) {
   render(
@@ -84,9 +64,9 @@ test('a press opens the item at once and grows its answer, then leaves its heigh
   renderFaqs({ name: 'home-faq', items });
   fireEvent.click(screen.getByText(items[0].question));
   expect(item(items[0].question).open).toBe(true);
-  expect(animations).toHaveLength(1);
-  expect(animations[0].keyframes).toEqual({ height: ['0px', expect.stringMatching(/px$/)] });
-  animations[0].onfinish?.();
+  expect(motion.animations).toHaveLength(1);
+  expect(motion.animations[0].keyframes).toEqual({ height: ['0px', expect.stringMatching(/px$/)] });
+  motion.animations[0].onfinish?.();
   expect(panel(items[0].question).style.height).toBe('');
 });
 
@@ -94,25 +74,25 @@ test('a press on an open item shrinks its answer and closes the item at the end;
   renderFaqs({ name: 'home-faq', items });
   await openNatively(items[0].question);
   fireEvent.click(screen.getByText(items[0].question));
-  expect(animations[0].keyframes).toEqual({ height: [expect.any(String), '0px'] });
+  expect(motion.animations[0].keyframes).toEqual({ height: [expect.any(String), '0px'] });
   // Still open while it shrinks; pressed again, it grows from where it stands and stays open.
   expect(item(items[0].question).open).toBe(true);
   fireEvent.click(screen.getByText(items[0].question));
-  expect(animations[0].cancel).toHaveBeenCalled();
-  animations[1].onfinish?.();
+  expect(motion.animations[0].cancel).toHaveBeenCalled();
+  motion.animations[1].onfinish?.();
   expect(item(items[0].question).open).toBe(true);
   // Pressed again, it shrinks to the end and closes.
   fireEvent.click(screen.getByText(items[0].question));
-  animations[2].onfinish?.();
+  motion.animations[2].onfinish?.();
   expect(item(items[0].question).open).toBe(false);
   expect(panel(items[0].question).style.height).toBe('');
 });
 
 test('with reduced motion nothing moves: the browser opens and closes the item itself', () => {
-  reducedMotion = true;
+  motion.reducedMotion = true;
   renderFaqs({ name: 'home-faq', items });
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   screen.getByText(items[0].question).dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
-  expect(animations).toHaveLength(0);
+  expect(motion.animations).toHaveLength(0);
 });

@@ -177,6 +177,34 @@ test.describe('site search', () => {
     );
   });
 
+  test('a search that cannot load says so and lists every page; one that does not answer says so in time, and its late answer replaces that', async ({
+    page,
+  }) => {
+    const status = page.getByTestId('search-status');
+    const pageList = page.getByTestId('search-page-list').getByRole('link');
+    await page.route('**/pagefind/pagefind.js', (route) => route.abort('connectionrefused'));
+    await page.goto('/sok?q=lön');
+    await expect(status).toHaveText(text.sv.unavailable);
+    await expect(pageList).toHaveCount(sitemapPaths('sv').length);
+    await page.unrouteAll();
+
+    // Pagefind's script held until the test lets it through: "Searching…" first, then the message (the
+    // island's time limit, 10 s), then the results once it has come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/pagefind.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/sok?q=payroll');
+    await expect(status).toHaveText(text.en.loading);
+    await expect(status).toHaveText(text.en.unavailable, { timeout: 15_000 });
+    await expect(pageList).toHaveCount(sitemapPaths('en').length);
+    release();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByTestId('search-page-list')).toHaveCount(0);
+  });
+
   test('a query with markup shows as text and never becomes HTML', async ({ page }) => {
     const problems = await watchForProblems(page);
     const query = '<img src=x onerror="window.__injected=1"><b>lön</b>';

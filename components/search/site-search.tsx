@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ExcerptPart } from '@/lib/search/excerpt';
-import { isSitePath, loadPagefind } from '@/lib/search/pagefind';
+import { SEARCH_TIME_LIMIT_MS, isSitePath, loadPagefind } from '@/lib/search/pagefind';
 
 /** Every text the island shows, translated on the server; `{query}` is filled in here. */
 export type SearchText = {
@@ -66,6 +66,9 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
       return;
     }
     setState((current) => (current.kind === 'results' ? current : { kind: 'loading', query: term }));
+    const giveUp = window.setTimeout(() => {
+      if (latest.current === term) setState({ kind: 'unavailable' });
+    }, SEARCH_TIME_LIMIT_MS);
     try {
       // The excerpt code loads with the index, not with the page: it is needed only for results.
       const [pagefind, { excerptParts }] = await Promise.all([loadPagefind(), import('@/lib/search/excerpt')]);
@@ -83,6 +86,8 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
       setState({ kind: 'results', query: term, results });
     } catch {
       if (latest.current === term) setState({ kind: 'unavailable' });
+    } finally {
+      window.clearTimeout(giveUp);
     }
   }, []);
 
@@ -126,12 +131,15 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
     void run(query, 0);
   };
 
+  // Said in the live region: a screen reader hears that the search is under way, its count, or that it failed.
   const status =
     state.kind === 'loading'
       ? text.loading
-      : state.kind === 'results' && state.results.length
-        ? fill(text.results, state.query, state.results.length)
-        : '';
+      : state.kind === 'unavailable'
+        ? text.unavailable
+        : state.kind === 'results' && state.results.length
+          ? fill(text.results, state.query, state.results.length)
+          : '';
   const showPages = state.kind !== 'results';
 
   return (
@@ -210,9 +218,7 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
 
       {showPages ? (
         <div data-testid="search-all-pages">
-          {state.kind === 'loading' ? null : (
-            <p className="text-foreground">{state.kind === 'unavailable' ? text.unavailable : text.empty}</p>
-          )}
+          {state.kind === 'empty' ? <p className="text-foreground">{text.empty}</p> : null}
           <nav aria-labelledby="all-pages-heading" className="mt-6">
             <h2 id="all-pages-heading" className="text-2xl font-bold text-foreground">
               {text.allPages}

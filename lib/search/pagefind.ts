@@ -25,6 +25,13 @@ export type Pagefind = {
   ) => Promise<PagefindSearch | null>;
 };
 
+/**
+ * How long the search page waits for an answer before it says the search could not be loaded (and lists
+ * every page): a request of Pagefind's that never answers would otherwise leave it searching for good. An
+ * answer that still comes replaces the message.
+ */
+export const SEARCH_TIME_LIMIT_MS = 10_000;
+
 let loading: Promise<Pagefind> | null = null;
 
 /**

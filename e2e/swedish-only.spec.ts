@@ -149,40 +149,63 @@ test.describe('AI conference agenda', () => {
     await expect(page.locator('#sexmanadersplan h2')).toContainText('6-månadersplan');
   });
 
+  /** The jump menu, a native <details>: its summary opens and closes the list of sections. */
+  const jumpMenu = (page: Page) => page.getByTestId('jump-menu');
+  const jumpToggle = (page: Page) => jumpMenu(page).locator('summary');
+  const jumpList = (page: Page) => page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+
   test('jump menu: opens, lands on the chosen section, closes, and highlights it', async ({ page }) => {
     await page.goto('/ai-konferens');
-    const button = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
-    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const toggle = jumpToggle(page);
+    const menu = jumpList(page);
+    await expect(toggle).toHaveText(sv.Conference.jumpMenu.button);
+    await expect(jumpMenu(page)).not.toHaveAttribute('open');
     await expect(menu).toBeHidden();
 
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(jumpMenu(page)).toHaveAttribute('open');
     await expect(menu.getByRole('link')).toHaveText(labels);
 
-    await button.click();
+    await toggle.click();
     await expect(menu).toBeHidden();
 
-    await button.click();
+    await toggle.click();
     await menu.getByRole('link', { name: labels[3] }).click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+    await expect(jumpMenu(page)).not.toHaveAttribute('open');
     await expect(page).toHaveURL(/#pass-3$/);
     await expect
       .poll(async () => page.locator('#pass-3').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(100);
     expect(await page.locator('#pass-3').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     // The highlight is there while the menu is closed, and shows when it opens.
-    await expect(page.getByTestId('jump-menu').locator('a[aria-current="location"]')).toHaveText(labels[3]);
-    await button.click();
+    await expect(jumpMenu(page).locator('a[aria-current="location"]')).toHaveText(labels[3]);
+    await toggle.click();
     await expect(menu.locator('a[aria-current="location"]')).toHaveText(labels[3]);
+    // A press elsewhere on the page (its right margin, where nothing is) closes it.
+    await page.mouse.click((page.viewportSize()?.width ?? 1280) - 10, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test('jump menu: without JavaScript it opens, and its links lead to the sections', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ai-konferens');
+    await jumpToggle(page).click();
+    await expect(jumpList(page).getByRole('link')).toHaveText(labels);
+    await jumpList(page).getByRole('link', { name: labels[5] }).click();
+    await expect(page).toHaveURL(/#gruppdiskussioner$/);
+    await expect
+      .poll(async () => page.locator('#gruppdiskussioner').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100);
+    await context.close();
   });
 
   test('jump menu: the highlight follows the section being read while scrolling', async ({ page }) => {
     await page.goto('/ai-konferens');
     // Open, as a visitor opens it to see where they are: the highlight shows, and follows the scrolling.
-    await page.getByRole('button', { name: sv.Conference.jumpMenu.button }).click();
-    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
+    await jumpToggle(page).click();
+    const menu = jumpList(page);
     await expect(menu).toBeVisible();
     const current = menu.locator('a[aria-current="location"]');
     for (const [i, id] of [
@@ -205,27 +228,28 @@ test.describe('AI conference agenda', () => {
     await expect(current).toHaveText(labels[3]);
   });
 
-  test('jump menu: keyboard use, Escape closes and returns focus to the button', async ({ page }) => {
+  test('jump menu: keyboard use, Escape closes and returns focus to its toggle', async ({ page }) => {
     await page.goto('/ai-konferens');
-    const button = page.getByRole('button', { name: sv.Conference.jumpMenu.button });
-    const menu = page.getByRole('navigation', { name: sv.Conference.jumpMenu.label });
-    await button.focus();
+    const toggle = jumpToggle(page);
+    const menu = jumpList(page);
+    await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
-    await page.keyboard.press('Shift+Tab');
-    await expect(menu.getByRole('link').last()).toBeFocused();
+    // The list follows its toggle in the document (it shows above it): Tab goes into it.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+    await expect(jumpMenu(page)).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
   });
 
   test('jump menu: opening it moves nothing on the page', async ({ page }) => {
     await page.goto('/ai-konferens');
     const top = () => page.locator('#oversikt').evaluate((el) => el.getBoundingClientRect().top);
     const before = await top();
-    await page.getByRole('button', { name: sv.Conference.jumpMenu.button }).click();
-    await expect(page.getByRole('navigation', { name: sv.Conference.jumpMenu.label })).toBeVisible();
+    await jumpToggle(page).click();
+    await expect(jumpList(page)).toBeVisible();
     expect(await top()).toBe(before);
   });
 });

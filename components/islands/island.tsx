@@ -1,7 +1,6 @@
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { ContactForm } from '@/components/contact/contact-form';
 import type { CookieBanner } from '@/components/layout/cookie-banner';
-import type { JumpMenu } from '@/components/sections/jump-menu';
 import type { SiteSearch } from '@/components/search/site-search';
 import type { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ISLAND_ELEMENT, type islands } from './registry.mjs';
@@ -16,7 +15,6 @@ type ReactIslandComponents = {
   'cookie-banner': typeof CookieBanner;
   'contact-form': typeof ContactForm;
   'site-search': typeof SiteSearch;
-  'jump-menu': typeof JumpMenu;
 };
 
 /** Every react island of the registry has its component here, and nothing else is one. */

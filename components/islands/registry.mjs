@@ -4,7 +4,7 @@
 // - react: a client component, rendered on the server as part of the page and hydrated on a React root of
 //   its own with its props; React loads with the first of them that starts;
 // - script: a few lines of DOM code for a part that watches the page (scrolling, an image's load) or adds
-//   movement and keys to native HTML (the menu's and the FAQ's <details>), where a React root would load
+//   movement and keys to native HTML (the menus' and the FAQ's <details>), where a React root would load
 //   React on every page, or at the visitor's first press.
 // The build bundles each module below and checks each react island's client render against its server HTML
 // (scripts/build/islands/); `npm run dev` hydrates the whole page as Next does and runs the script islands
@@ -86,14 +86,6 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     loadWithQuery: 'q',
     hold: ['submit'],
   },
-  'jump-menu': {
-    kind: 'react',
-    motion: true,
-    module: 'components/sections/jump-menu.tsx',
-    exportName: 'JumpMenu',
-    start: 'interaction',
-    hold: ['click', 'keydown'],
-  },
   'back-to-top': {
     kind: 'script',
     module: 'components/layout/back-to-top-script.ts',
@@ -107,6 +99,15 @@ export const islands = /** @type {const} @satisfies {Record<string, IslandSpec>}
     module: 'components/layout/main-nav-script.ts',
     exportName: 'mount',
     start: 'press',
+    hold: ['keydown'],
+  },
+  // A native <details> too: it opens without the island, which adds the fades, Escape, closing on a press
+  // elsewhere, and marks the section being read, from when the page is idle (a few hundred bytes).
+  'jump-menu': {
+    kind: 'script',
+    module: 'components/sections/jump-menu-script.ts',
+    exportName: 'mount',
+    start: 'idle',
     hold: ['keydown'],
   },
   // Native <details name> items: they open without the island, which adds the animated height (the browser's

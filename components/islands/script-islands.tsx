@@ -7,6 +7,7 @@ import { mount as mainNav } from '@/components/layout/main-nav-script';
 import { mount as lazyImage } from '@/components/ui/lazy-image-script';
 import { mount as reveal } from '@/components/motion/reveal-script';
 import { mount as faq } from '@/components/sections/faq-script';
+import { mount as jumpMenu } from '@/components/sections/jump-menu-script';
 import { ISLAND_ELEMENT, type islands } from './registry.mjs';
 
 type ScriptIslandName = {
@@ -17,6 +18,7 @@ type ScriptIslandName = {
 const mounts: Record<ScriptIslandName, (island: Element) => void> = {
   'back-to-top': backToTop,
   faq,
+  'jump-menu': jumpMenu,
   'lazy-image': lazyImage,
   'main-nav': mainNav,
   reveal,

@@ -288,22 +288,22 @@ test.describe('a visitor', () => {
   test("the conference's jump menu opens on the first press, leads to a section and closes", async ({ visitor }) => {
     await visitor.open('/ai-konferens');
     await visitor.hydrated();
-    // Its island starts with the first press, which it holds and answers once it is there.
+    // A native <details>: it opens with or without its island, which closes it after the choice and marks the
+    // section being read.
     const menu = () => {
-      const button = document.querySelector('[data-testid="jump-menu"] button');
-      const panel = document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav');
+      const details = document.querySelector<HTMLDetailsElement>('[data-testid="jump-menu"]');
+      const panel = details?.querySelector('nav');
       return {
-        expanded: button?.getAttribute('aria-expanded'),
-        hidden: !panel || panel.hidden,
+        open: !!details?.open,
+        shown: !!panel?.checkVisibility(),
         current: panel?.querySelector('[aria-current="location"]')?.getAttribute('href') ?? null,
       };
     };
-    await visitor.click({ css: '[data-testid="jump-menu"] button', name: sv.Conference.jumpMenu.button });
-    await visitor.until(
-      () => !document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav')?.hidden,
-      'it opens',
-    );
-    expect(await visitor.evaluate(menu)).toMatchObject({ expanded: 'true', hidden: false });
+    const listShown = (expected: boolean) =>
+      !!document.querySelector('[data-testid="jump-menu"] nav')?.checkVisibility() === expected;
+    await visitor.click({ css: '[data-testid="jump-menu"] > summary', name: sv.Conference.jumpMenu.button });
+    await visitor.until(listShown, 'it opens', 10_000, true);
+    expect(await visitor.evaluate(menu)).toMatchObject({ open: true, shown: true });
 
     const target = await visitor.evaluate(
       () => document.querySelectorAll('[data-testid="jump-menu"] nav a')[1]?.getAttribute('href') ?? '',
@@ -319,10 +319,7 @@ test.describe('a visitor', () => {
       10_000,
       target,
     );
-    await visitor.until(
-      () => !!document.querySelector<HTMLElement>('[data-testid="jump-menu"] nav')?.hidden,
-      'it closes after the choice',
-    );
+    await visitor.until(listShown, 'it closes after the choice', 10_000, false);
     await visitor.until(
       (href) =>
         document.querySelector('[data-testid="jump-menu"] [aria-current="location"]')?.getAttribute('href') === href,
@@ -330,7 +327,7 @@ test.describe('a visitor', () => {
       10_000,
       target,
     );
-    expect(await visitor.evaluate(menu)).toEqual({ expanded: 'false', hidden: true, current: target });
+    expect(await visitor.evaluate(menu)).toEqual({ open: false, shown: false, current: target });
     expect(await visitor.problems()).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import { writeReport } from './write-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3670);
-// The FAQ and the reveals (home), the toasts (contact), the jump menu (conference), English home.
+// The FAQ, the menu and the reveals (home), the toasts (contact), the conference page, English home.
 const PAGES = ['/', '/kontakt', '/ai-konferens', '/en'];
 const STAND_IN = 'scripts/bench/no-motion-framer.mjs';
 

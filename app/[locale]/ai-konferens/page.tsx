@@ -6,7 +6,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { Island } from '@/components/islands/island';
 import { JumpMenu } from '@/components/sections/jump-menu';
 
 // Internal agenda for the AI conference on 30 September 2025: Swedish only, hidden from search engines.
@@ -61,14 +60,10 @@ export default async function ConferencePage({ params }: Props) {
           </ul>
         </Section>
       ))}
-      <Island
-        name="jump-menu"
-        component={JumpMenu}
-        props={{
-          buttonLabel: conference.jumpMenu.button,
-          navLabel: conference.jumpMenu.label,
-          items: sections.map(({ id, navLabel }) => ({ id, label: navLabel })),
-        }}
+      <JumpMenu
+        buttonLabel={conference.jumpMenu.button}
+        navLabel={conference.jumpMenu.label}
+        items={sections.map(({ id, navLabel }) => ({ id, label: navLabel }))}
       />
     </>
   );

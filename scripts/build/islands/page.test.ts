@@ -8,7 +8,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>/* theme */</script>${head}</head><body><main>Text</main>${body}</body></html>`;
 
 const island =
-  '<fyrtorn-island data-island="jump-menu" data-props="{&quot;items&quot;:[]}"><div>Sections</div></fyrtorn-island>';
+  '<fyrtorn-island data-island="site-search" data-props="{&quot;pages&quot;:[]}"><div>Search</div></fyrtorn-island>';
 
 /** A page as `next build` exports it: chunk scripts and their preload, the payload and the bootstrap. */
 const exported = page(
@@ -26,7 +26,7 @@ const bundle = { loaderScript: LOADER };
 describe('islandPage', () => {
   it("takes Next's client out and puts the loader and the speculation rules into <head>", () => {
     const { html, islands } = islandPage(exported, 'out/x.html', bundle);
-    expect(islands).toEqual(['jump-menu']);
+    expect(islands).toEqual(['site-search']);
     expect(html).not.toMatch(/_next\/static\/chunks|__next_f|TURBOPACK/);
     expect(html).toContain(
       `<script type="speculationrules">${SPECULATION_RULES}</script><script>${LOADER}</script></head>`,
@@ -78,7 +78,7 @@ describe('islandPage', () => {
     ['a module script', exported.replace('</main>', '</main><script type="module">1</script>'), /type="module"/],
     [
       'an island the registry does not know',
-      exported.replace('data-island="jump-menu"', 'data-island="carousel"'),
+      exported.replace('data-island="site-search"', 'data-island="carousel"'),
       /"carousel", which is not in components\/islands\/registry\.mjs/,
     ],
   ])('stops, naming the page, on %s', (_, html, message) => {

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import conference from '@/messages/pages/Conference.json';
-import { JumpMenu, SCROLL_SPY_OFFSET_PX, activeSectionId } from './jump-menu';
+import { fakeAnimations } from '@/components/motion/fake-animations';
+import { JumpMenu } from './jump-menu';
+import { SCROLL_SPY_OFFSET_PX, activeSectionId, mount } from './jump-menu-script';
 
+// The jump menu's script island on the menu's server HTML, a native <details>: jsdom opens and closes it as a
+// browser does without the island. jsdom has no animate(): the tests give it one whose end they decide.
 const items = [
   { id: 'oversikt', label: 'Översikt' },
   { id: 'pass-1', label: 'Pass 1' },
@@ -10,23 +14,30 @@ const items = [
 
 const { button: buttonLabel, label: navLabel } = conference.sv.Conference.jumpMenu;
 
+const motion = fakeAnimations();
+
 /** Sections in the document whose tops (relative to the viewport) the test controls. */
-function mountSections(tops: Record<string, number>) {
+function placeSections(tops: Record<string, number>) {
   for (const { id } of items) {
-    const section = document.createElement('section');
+    const section = document.getElementById(id) ?? document.body.appendChild(document.createElement('section'));
     section.id = id;
     section.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
-    document.body.appendChild(section);
   }
 }
 
 function renderMenu() {
-  render(<JumpMenu buttonLabel={buttonLabel} navLabel={navLabel} items={items} />);
-  return screen.getByRole('button', { name: buttonLabel });
+  const { container } = render(<JumpMenu buttonLabel={buttonLabel} navLabel={navLabel} items={items} />);
+  mount(container.querySelector('fyrtorn-island[data-island="jump-menu"]') as Element);
+  const details = container.querySelector('details') as HTMLDetailsElement;
+  const summary = within(details).getByText(buttonLabel);
+  return { details, summary };
 }
 
+/** Ends the running fade, as the browser does after its 200 ms. */
+const endMovement = () => motion.animations.at(-1)?.onfinish?.();
+
 function scrollTo(tops: Record<string, number>) {
-  for (const { id } of items) document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+  placeSections(tops);
   act(() => {
     window.dispatchEvent(new Event('scroll'));
     jest.runOnlyPendingTimers();
@@ -36,7 +47,7 @@ function scrollTo(tops: Record<string, number>) {
 beforeEach(() => {
   jest.useFakeTimers();
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 0));
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => window.clearTimeout(id));
+  placeSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
 });
 
 afterEach(() => {
@@ -70,61 +81,52 @@ describe('activeSectionId', () => {
   });
 });
 
-describe('JumpMenu', () => {
-  it('opens and closes from its button, which reports the state in aria-expanded', () => {
-    mountSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
-    const button = renderMenu();
-    const nav = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(nav.tagName).toBe('NAV');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(nav).not.toBeVisible();
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(nav).toBeVisible();
-    expect(screen.getByRole('navigation', { name: navLabel })).toBe(nav);
+describe('the jump menu', () => {
+  it("is a disclosure whose summary opens and closes the list of the page's sections", () => {
+    const { details, summary } = renderMenu();
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    const nav = screen.getByRole('navigation', { name: navLabel });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['#oversikt', '#pass-1', '#pass-2']);
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(nav).not.toBeVisible();
+    fireEvent.click(summary);
+    endMovement();
+    expect(details.open).toBe(false);
   });
 
   it('closes after a choice', () => {
-    mountSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
-    const button = renderMenu();
-    fireEvent.click(button);
+    const { details, summary } = renderMenu();
+    fireEvent.click(summary);
     fireEvent.click(screen.getByRole('link', { name: 'Pass 2' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: navLabel })).not.toBeInTheDocument();
+    endMovement();
+    expect(details.open).toBe(false);
   });
 
-  it('closes on Escape and gives focus back to the button', () => {
-    mountSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
-    const button = renderMenu();
-    fireEvent.click(button);
-    screen.getByRole('link', { name: 'Pass 1' }).focus();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+  it('closes on Escape wherever the focus is, and gives the focus back to its summary', () => {
+    const { details, summary } = renderMenu();
+    fireEvent.click(summary);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(summary).toHaveFocus();
+    endMovement();
+    expect(details.open).toBe(false);
   });
 
-  it('closes on a click outside it, not on one inside', () => {
-    mountSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
-    const button = renderMenu();
-    fireEvent.click(button);
+  it('closes on a press outside it, not on one inside', () => {
+    const { details, summary } = renderMenu();
+    fireEvent.click(summary);
     fireEvent.pointerDown(screen.getByRole('navigation', { name: navLabel }));
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    endMovement();
+    expect(details.open).toBe(true);
     fireEvent.pointerDown(document.body);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    endMovement();
+    expect(details.open).toBe(false);
   });
 
-  it('marks the section being read with aria-current while scrolling', () => {
-    mountSections({ oversikt: 300, 'pass-1': 900, 'pass-2': 1500 });
+  it('marks the section being read with aria-current while scrolling, open or closed', () => {
     renderMenu();
     const link = (name: string) => screen.getByRole('link', { name, hidden: true });
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(0);

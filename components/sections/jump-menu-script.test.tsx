@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import conference from '@/messages/pages/Conference.json';
 import { fakeAnimations } from '@/components/motion/fake-animations';
+import { MainNav } from '@/components/layout/main-nav';
+import { mount as mountMainNav } from '@/components/layout/main-nav-script';
 import { JumpMenu } from './jump-menu';
 import { SCROLL_SPY_OFFSET_PX, activeSectionId, mount } from './jump-menu-script';
 
@@ -111,6 +113,33 @@ describe('the jump menu', () => {
     fireEvent.click(summary);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(summary).toHaveFocus();
+    endMovement();
+    expect(details.open).toBe(false);
+  });
+
+  it('leaves an Escape inside the open mobile menu to that menu: one Escape closes one of them', () => {
+    const { details, summary } = renderMenu();
+    const { container } = render(
+      <MainNav
+        label="Huvudmeny"
+        openLabel="Öppna menyn"
+        closeLabel="Stäng menyn"
+        items={[{ href: '/kontakt', label: 'Kontakt' }]}
+        newTab="(ny flik)"
+      />,
+    );
+    mountMainNav(container.querySelector('fyrtorn-island[data-island="main-nav"]') as Element);
+    const menu = container.querySelector('details') as HTMLDetailsElement;
+    fireEvent.click(summary);
+    menu.open = true;
+    const menuLink = within(document.getElementById('main-menu') as HTMLElement).getAllByRole('link')[0];
+    menuLink.focus();
+    fireEvent.keyDown(menuLink, { key: 'Escape' });
+    expect(container.querySelector('summary')).toHaveFocus();
+    endMovement();
+    expect(menu.open).toBe(false);
+    expect(details.open).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     endMovement();
     expect(details.open).toBe(false);
   });

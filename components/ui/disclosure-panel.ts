@@ -4,6 +4,12 @@ import { motionKeyframeTiming } from '@/components/motion/transition';
 const hidden: Keyframe = { opacity: 0, transform: 'translateY(-8px)' };
 const shown: Keyframe = { opacity: 1, transform: 'none' };
 
+/**
+ * Escapes a disclosure has answered: one Escape closes one disclosure, the innermost (its listener comes
+ * first), and a floating one listening on the whole page leaves it alone.
+ */
+const answeredEscapes = new WeakSet<Event>();
+
 /** What a script island can do with the disclosure it enhanced. */
 export type Disclosure = { close: () => void };
 
@@ -81,6 +87,8 @@ export function enhanceDisclosure(
   // Escape closes the open panel and gives the focus back to its summary (keyboard users stay oriented).
   escapeScope.addEventListener('keydown', (event) => {
     if (!(event instanceof KeyboardEvent) || event.key !== 'Escape' || !details.open || closing) return;
+    if (answeredEscapes.has(event)) return;
+    answeredEscapes.add(event);
     close();
     summary.focus();
   });

@@ -1,23 +1,10 @@
-import { motionKeyframeTiming } from '@/components/motion/transition';
+import { animateInPlace } from '@/components/motion/animate-in-place';
 
-/** The running height animation of each answer, so a press midway turns it around from where it stands. */
-const running = new WeakMap<HTMLElement, Animation>();
-
-/**
- * Animates an element's height from wherever it stands (mid-animation included) to `to` px, on the
- * browser's animation engine: no script per frame. `onEnd` runs when it ends, and never for one replaced
- * by a newer animation of the same element.
- */
+/** Animates an element's height from wherever it stands (mid-animation included) to `to` px. */
 function animateHeight(element: HTMLElement, to: number, onEnd: () => void): void {
   const from = element.getBoundingClientRect().height;
-  running.get(element)?.cancel();
   element.style.height = `${to}px`;
-  const animation = element.animate({ height: [`${from}px`, `${to}px`] }, motionKeyframeTiming);
-  running.set(element, animation);
-  animation.onfinish = () => {
-    running.delete(element);
-    onEnd();
-  };
+  animateInPlace(element, { height: [`${from}px`, `${to}px`] }, onEnd);
 }
 
 /**

@@ -28,21 +28,25 @@ export function mount(island: Element): void {
     if (details.open && !(event.target instanceof Node && details.contains(event.target))) disclosure.close();
   });
 
-  const links = [...details.querySelectorAll<HTMLAnchorElement>('nav a[href^="#"]')];
+  // Each link with the id of its section.
+  const links = [...details.querySelectorAll<HTMLAnchorElement>('nav a[href^="#"]')].map((link) => ({
+    link,
+    id: decodeURIComponent(link.hash.slice(1)),
+  }));
   let frame = 0;
   const update = () => {
     frame = 0;
-    const sections = links.flatMap((link) => {
-      const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-      return section ? [{ id: section.id, top: section.getBoundingClientRect().top }] : [];
+    const sections = links.flatMap(({ id }) => {
+      const section = document.getElementById(id);
+      return section ? [{ id, top: section.getBoundingClientRect().top }] : [];
     });
     // At the very bottom a short last section can never reach the offset line: it is the one being read.
     const root = document.documentElement;
     const scrollable = root.scrollHeight > window.innerHeight;
     const atBottom = scrollable && window.innerHeight + window.scrollY >= root.scrollHeight - 2;
     const active = atBottom && sections.length ? sections[sections.length - 1].id : activeSectionId(sections);
-    for (const link of links) {
-      if (decodeURIComponent(link.hash.slice(1)) === active) link.setAttribute('aria-current', 'location');
+    for (const { link, id } of links) {
+      if (id === active) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
   };

@@ -1,4 +1,4 @@
-import { motionKeyframeTiming } from '@/components/motion/transition';
+import { animateInPlace, stopInPlace } from '@/components/motion/animate-in-place';
 
 /** Where a panel comes from and goes to: a little above its place, transparent. */
 const hidden: Keyframe = { opacity: 0, transform: 'translateY(-8px)' };
@@ -30,27 +30,14 @@ export function enhanceDisclosure(
   const panel = summary?.nextElementSibling;
   if (!(summary instanceof HTMLElement) || !(panel instanceof HTMLElement)) return undefined;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-  let running: Animation | undefined;
   let closing = false;
 
   const animates = () => !reduced.matches && typeof panel.animate === 'function';
 
-  /**
-   * Runs the panel to `to` from `from`, or from wherever it stands (mid-movement included); `onEnd` when it
-   * gets there, never for a movement a newer one replaced.
-   */
+  /** Runs the panel to `to` from `from`, or from wherever it stands (mid-movement included). */
   const move = (to: Keyframe, onEnd: () => void, from?: Keyframe) => {
     const style = getComputedStyle(panel);
-    from ??= { opacity: style.opacity, transform: style.transform };
-    running?.cancel();
-    const animation = panel.animate([from, to], { ...motionKeyframeTiming, fill: 'forwards' });
-    running = animation;
-    animation.onfinish = () => {
-      if (running !== animation) return;
-      running = undefined;
-      onEnd();
-      animation.cancel();
-    };
+    animateInPlace(panel, [from ?? { opacity: style.opacity, transform: style.transform }, to], onEnd);
   };
 
   const open = () => {
@@ -96,8 +83,7 @@ export function enhanceDisclosure(
   // Opened or closed by the browser itself (find in page): a movement under way no longer holds.
   details.addEventListener('toggle', () => {
     if (details.open === !closing) return;
-    running?.cancel();
-    running = undefined;
+    stopInPlace(panel);
     closing = false;
   });
 

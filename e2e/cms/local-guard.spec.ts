@@ -3,7 +3,8 @@
 // loopback origin could send it (a trailing slash, capitals, reads of .git/config and package.json, a
 // rename, media, a symbolic link in messages/pages, a malformed body) is refused with its reason from a
 // foreign origin and from its own, and leaves every file as it was; Chromium on another loopback port
-// gets nothing through by fetch or form; the CMS's own calls still read and save a page file.
+// gets nothing through by fetch or form; the CMS's own calls still read and save a page file. Stopping it
+// ends every connection at once.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -17,6 +18,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -402,3 +404,31 @@ for (const mode of ['fs', 'git'] as const) {
     });
   });
 }
+
+test('stopping the server ends it at once, though a browser holds a connection open that sent nothing yet', async () => {
+  // Chromium opens spare connections ahead; Node's close() alone waits for them until its header timeout.
+  test.setTimeout(15_000);
+  const repository = makeRepository();
+  const server = await startCmsServer({ repo: repository.dir, mode: 'fs', port: await freePort('servers') });
+  const port = Number(new URL(server.url).port);
+  const spare = connect(port, '127.0.0.1');
+  try {
+    await new Promise((resolve, reject) => spare.once('connect', resolve).once('error', reject));
+    const ended = new Promise((resolve) => spare.once('close', resolve));
+    await server.stop();
+    await ended;
+    const refused = await new Promise<boolean>((resolve) => {
+      const again = connect(port, '127.0.0.1');
+      again
+        .once('connect', () => {
+          again.destroy();
+          resolve(false);
+        })
+        .once('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+  } finally {
+    spare.destroy();
+    rmSync(repository.dir, { recursive: true, force: true });
+  }
+});

@@ -110,8 +110,11 @@ export async function startCmsServer({ repo = repository, mode = 'fs', port = 33
   return {
     url: `http://127.0.0.1:${server.address().port}${CMS_PATH}`,
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections?.();
+      // Every connection goes with it, at once: close() alone waits for those without a finished request (a
+      // browser opens spare ones ahead), until Node's header timeout ends them a minute later.
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       rmSync(adminDir, { recursive: true, force: true });
     },
   };

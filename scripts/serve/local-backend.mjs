@@ -191,7 +191,9 @@ export async function startSqlDoor({ database, doorFile }) {
     file: doorFile,
     async stop() {
       rmSync(doorFile, { force: true });
-      await new Promise((resolveClose) => server.close(resolveClose));
+      const closed = new Promise((resolveClose) => server.close(resolveClose));
+      server.closeAllConnections(); // close() alone would wait for a connection kept open
+      await closed;
     },
   };
 }

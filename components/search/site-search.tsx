@@ -46,6 +46,8 @@ const queryInUrl = () => new URLSearchParams(window.location.search).get('q')?.t
 /** This page's address for a query (without one, the page's own). */
 const urlOf = (term: string) => (term ? `?q=${encodeURIComponent(term)}` : window.location.pathname);
 
+const pause = (ms: number) => new Promise<void>((resolve) => (ms ? window.setTimeout(resolve, ms) : resolve()));
+
 // A replacer function: a query such as "$&" is inserted as typed, not read as a replacement pattern.
 const fill = (template: string, query: string, count = 0) =>
   template.replace('{count}', String(count)).replace('{query}', () => query);
@@ -56,26 +58,33 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
   const [state, setState] = useState<State>({ kind: 'empty' });
   // After a submit, the next query gets a history entry of its own; typing only replaces the current one.
   const newEntry = useRef(false);
-  const latest = useRef('');
+  // Each search counts; only the newest may change what the page shows.
+  const latest = useRef(0);
 
   const run = useCallback(async (value: string, debounceMs: number) => {
     const term = value.trim();
-    latest.current = term;
+    const id = ++latest.current;
+    const isLatest = () => latest.current === id;
     if (!term) {
       setState({ kind: 'empty' });
       return;
     }
     setState((current) => (current.kind === 'results' ? current : { kind: 'loading', query: term }));
     const giveUp = window.setTimeout(() => {
-      if (latest.current === term) setState({ kind: 'unavailable' });
+      if (isLatest()) setState({ kind: 'unavailable' });
     }, SEARCH_TIME_LIMIT_MS);
     try {
-      // The excerpt code loads with the index, not with the page: it is needed only for results.
-      const [pagefind, { excerptParts }] = await Promise.all([loadPagefind(), import('@/lib/search/excerpt')]);
-      const search = await pagefind.debouncedSearch(term, {}, debounceMs);
-      if (!search || latest.current !== term) return;
+      // The index (and the excerpt code, needed only for results) loads while typing pauses; the query
+      // still standing after the pause is searched. The pause and the order are this island's own, not
+      // Pagefind's debouncedSearch: that answers null to a search a later call overtook, and calls made
+      // while the index loaded could reach it out of order, leaving the newest query unanswered.
+      const loading = Promise.all([loadPagefind(), import('@/lib/search/excerpt')]);
+      const [[pagefind, { excerptParts }]] = await Promise.all([loading, pause(debounceMs)]);
+      if (!isLatest()) return;
+      const search = await pagefind.search(term);
+      if (!isLatest()) return;
       const data = await Promise.all(search.results.map((result) => result.data()));
-      if (latest.current !== term) return;
+      if (!isLatest()) return;
       const results = data
         .filter((page) => isSitePath(page.url))
         .map((page) => ({
@@ -85,7 +94,7 @@ export function SiteSearch({ text, contactHref, pages }: SiteSearchProps) {
         }));
       setState({ kind: 'results', query: term, results });
     } catch {
-      if (latest.current === term) setState({ kind: 'unavailable' });
+      if (isLatest()) setState({ kind: 'unavailable' });
     } finally {
       window.clearTimeout(giveUp);
     }

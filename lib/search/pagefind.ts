@@ -17,12 +17,7 @@ type PagefindSearch = { results: { id: string; data: () => Promise<PagefindResul
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  /** Resolves null when a newer call superseded this one. */
-  debouncedSearch: (
-    term: string,
-    options?: Record<string, unknown>,
-    debounceMs?: number,
-  ) => Promise<PagefindSearch | null>;
+  search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearch>;
 };
 
 /**

@@ -144,11 +144,11 @@ export function replaceText(source, checkPath, text) {
 }
 
 /**
- * The build's catalog check (npm run check:messages) on the files as they are and with the edit, and the
- * edited files as Prettier formats them, in a worker of its own: the check's TypeScript program is built
- * for the code of the moment and dropped.
+ * The build's catalog check (npm run check:messages) on the files with the edit and, when that finds more
+ * than warnings, as they are (`before`, else null); and the edited files as Prettier formats them, in a
+ * worker of its own: the check's TypeScript program is built for the code of the moment and dropped.
  * @param {{ root: string, messagesRoot: string, sources: Record<string, string> }} input
- * @returns {Promise<{ before: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], after: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], formatted: Record<string, string> }>}
+ * @returns {Promise<{ before: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[] | null, after: import('../../lib/i18n/catalog/catalog-check.mjs').CatalogProblem[], formatted: Record<string, string> }>}
  */
 export function checkInWorker(input) {
   return new Promise((resolve, reject) => {
@@ -215,7 +215,7 @@ async function save({ root, messagesRoot = root, key, texts, base }) {
   const { before, after, formatted } = await checkInWorker({ root, messagesRoot, sources });
   // Lines move when Prettier or an edit does: a problem is the same one if all but its line is.
   const unplaced = (p) => formatProblem({ ...p, line: undefined });
-  const known = new Set(before.map(unplaced));
+  const known = new Set((before ?? []).map(unplaced));
   const concerns = (p) => p.file === file && entries.some((e) => e.path === p.key);
   const blocking = after.filter((p) => p.level !== 'warning' && (concerns(p) || !known.has(unplaced(p))));
   if (blocking.length) throw new EditRefused(422, blocking.map(formatProblem));

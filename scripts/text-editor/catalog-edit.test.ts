@@ -299,7 +299,7 @@ it('runs the build’s check in a worker, on the files and on the edit, and form
     messagesRoot: copy,
     sources: { [contact]: source },
   });
-  expect(before.filter((p) => p.level === 'error')).toEqual([]);
+  expect(before?.filter((p) => p.level === 'error')).toEqual([]);
   expect(after).toContainEqual(
     expect.objectContaining({
       file: contact,
@@ -309,4 +309,11 @@ it('runs the build’s check in a worker, on the files and on the edit, and form
     }),
   );
   expect(formatted).toEqual({ [contact]: source });
+});
+
+it('checks a sound edit once: the files as they were matter only when the edit leaves a problem', async () => {
+  const source = replaceText(read(contact), 'en.Contact.hero.subtitle', 'Write to <mail>{email}</mail>');
+  const { before, after } = await checkInWorker({ root: repo, messagesRoot: copy, sources: { [contact]: source } });
+  expect(after.filter((p) => p.level !== 'warning')).toEqual([]);
+  expect(before).toBeNull();
 });

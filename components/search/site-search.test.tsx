@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import catalog from '@/messages/pages/Search.json';
 import { loadPagefind, type Pagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { SiteSearch, type SearchText } from './site-search';
@@ -56,8 +56,11 @@ function fakePagefind() {
 const field = () => screen.getByRole('searchbox', { name: text.label });
 const type = (value: string) => fireEvent.change(field(), { target: { value } });
 const status = () => screen.getByRole('status');
-const resultLinks = () =>
-  screen.queryAllByRole('link').filter((link) => link.textContent?.startsWith('The ') && link.closest('ol'));
+/** The result list's links (the list of every page is another). */
+const resultLinks = () => {
+  const list = screen.queryByTestId('search-results');
+  return list ? within(list).getAllByRole('link') : [];
+};
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/en/sok');

@@ -17,9 +17,9 @@ export type Disclosure = { close: () => void };
  * Adds to a native <details> disclosure (a <summary>, then its panel) what HTML cannot, for the script islands
  * of the mobile menu and the conference's jump menu: the panel fades in as it opens and fades out before it
  * hides, a press midway turns the movement around from where it stands, a link's click in the panel or Escape
- * closes it, and Escape (inside it, or anywhere for a floating one) gives the focus back to the summary. Nothing moves for reduced motion, nor where the
- * browser has no animate(). Without it (no JavaScript, or before the island starts) the browser opens and
- * closes the disclosure itself.
+ * closes it, and Escape (inside it, or anywhere for a floating one) gives the focus back to the summary.
+ * Nothing moves for reduced motion, nor where the browser has no animate(). Without it (no JavaScript, or
+ * before the island starts) the browser opens and closes the disclosure itself.
  */
 export function enhanceDisclosure(
   details: HTMLDetailsElement,

@@ -80,11 +80,12 @@ export function enhanceDisclosure(
     summary.focus();
   });
 
-  // Opened or closed by the browser itself (find in page): a movement under way no longer holds.
+  // Closed by the browser itself while it was opening: the movement under way no longer holds. The event of an
+  // open comes after the open, and under load after an Escape that began closing it (input goes first): it must
+  // not stop that close, or the panel stays open.
   details.addEventListener('toggle', () => {
-    if (details.open === !closing) return;
+    if (details.open || closing) return;
     stopInPlace(panel);
-    closing = false;
   });
 
   return { close };

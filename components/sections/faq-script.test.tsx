@@ -96,3 +96,13 @@ test('with reduced motion nothing moves: the browser opens and closes the item i
   expect(click.defaultPrevented).toBe(false);
   expect(motion.animations).toHaveLength(0);
 });
+
+test('two presses before the browser reports the first open leave the item pressed last open', async () => {
+  renderFaqs({ name: 'home-faq', items });
+  // Under load the browser handles input before the `toggle` events it has queued: both presses come first.
+  fireEvent.click(screen.getByText(items[0].question));
+  fireEvent.click(screen.getByText(items[1].question));
+  await settle();
+  expect(item(items[1].question).open).toBe(true);
+  expect(item(items[0].question).open).toBe(false);
+});

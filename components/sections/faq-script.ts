@@ -14,6 +14,17 @@ function animateHeight(element: HTMLElement, to: number, onEnd: () => void): voi
  * Nothing moves for reduced motion. Where the browser does not keep a <details name> group to one open item
  * itself (before Chrome 120, Safari 17.2, Firefox 130), the island does.
  */
+/**
+ * Closes the other open items of the item's group (the <details> of the same name), as a browser that keeps
+ * the group to one open item does at the open itself.
+ */
+function closeOthers(item: HTMLDetailsElement): void {
+  const name = item.getAttribute('name');
+  for (const other of item.ownerDocument.querySelectorAll<HTMLDetailsElement>('details[name]')) {
+    if (other !== item && other.getAttribute('name') === name && other.open) other.open = false;
+  }
+}
+
 export function mount(island: Element): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
   const closing = new WeakSet<HTMLDetailsElement>();
@@ -35,27 +46,27 @@ export function mount(island: Element): void {
       return;
     }
     // Closed, or closing and pressed again: grows from where it stands. Opening the item closes the group's
-    // open one, as the browser does.
+    // open one at once, as the browser does: not at its `toggle` event, which under load can come after a
+    // second press has opened another item, and would close that one.
     closing.delete(item);
     if (!item.open) {
       panel.style.height = '0px';
       item.open = true;
+      closeOthers(item);
     }
     animateHeight(panel, panel.scrollHeight, () => {
       panel.style.height = '';
     });
   });
 
-  // `toggle` does not bubble: heard on its way down.
+  // An item the browser opened without a press (the reduced-motion press, find in page, a link to a place in
+  // it). `toggle` does not bubble: heard on its way down. An event that comes after a later open closed the
+  // item finds it closed and does nothing.
   island.addEventListener(
     'toggle',
     (event) => {
       const item = event.target;
-      if (!(item instanceof HTMLDetailsElement) || !item.open) return;
-      const name = item.getAttribute('name');
-      for (const other of item.ownerDocument.querySelectorAll<HTMLDetailsElement>('details[name]')) {
-        if (other !== item && other.getAttribute('name') === name && other.open) other.open = false;
-      }
+      if (item instanceof HTMLDetailsElement && item.open) closeOthers(item);
     },
     true,
   );

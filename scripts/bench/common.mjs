@@ -9,13 +9,7 @@ import { firstLoadBytes as scriptBytes, islandModules } from '../build/islands/f
 import { htmlFileOfPath } from '../../lib/route-table.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/chromium.mjs';
 
-/** The median of the numbers among `values` (a run that recorded nothing is left out), or null. */
-export function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+export { median } from './stats.mjs';
 
 /** The exported HTML file of a page path ('/', '/kontakt', '/en/kontakt') under `root`. */
 export const htmlFileOf = (root, path) => join(root, htmlFileOfPath(path));

@@ -14,6 +14,7 @@ import { freePort, startPostgres15 } from '../test/function/databases.mjs';
 import { startMailApiStub } from '../test/function/mail-api-stub.mjs';
 import { startFunction } from '../serve/local-backend.mjs';
 import { writeReport } from './write-report.mjs';
+import { percentile } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const manyAddresses = Number(process.env.FLOOD_ADDRESSES ?? 400);
@@ -126,7 +127,6 @@ async function flood(url) {
   return statuses;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Number(ms.toFixed(1));
 
 async function run(withFlood) {

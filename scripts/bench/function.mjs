@@ -13,6 +13,7 @@ import { freePort, startPgliteDatabase, startPostgres15 } from '../test/function
 import { startMailApiStub } from '../test/function/mail-api-stub.mjs';
 import { startFunction } from '../serve/local-backend.mjs';
 import { writeReport } from './write-report.mjs';
+import { percentile } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -62,7 +63,6 @@ async function load(url, count, concurrency) {
   return latencies.sort((a, b) => a - b);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Number(ms.toFixed(1));
 
 /** One server (the function or the floor) at one concurrency: p50/p95 after a warm-up. */

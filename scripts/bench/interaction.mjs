@@ -1,11 +1,12 @@
 // npm run bench:interaction — interaction latency after load, INP-style: for each
 // interaction, the longest Event Timing entry of the run (duration = input to next paint), median of
-// BENCH_RUNS runs (default 5), CPU slowed 4x. Each beside the same interaction on the page's
-// zero-JavaScript floor (every <script> removed), as a ratio: natively where the floor can do it (FAQ,
-// the menu's <details>, typing, links), or with one plain listener that makes the same change to the page
-// (theme). An island that starts with the press holds it until it has hydrated (lib/islands/loader.ts), so
-// the change can come frames after the press's own paint: "to the change" is the time from the input to the
-// frame after the page changed, the figure the ratio is judged on where there is one.
+// BENCH_RUNS runs (default 11: at 5, one build's ratios moved by a third from run to run), CPU slowed 4x.
+// Each beside the same interaction on the page's zero-JavaScript floor (every <script> removed), as a
+// ratio: natively where the floor can do it (FAQ, the menu's <details>, typing, links), or with one plain
+// listener that makes the same change to the page (theme). An island that starts with the press holds it
+// until it has hydrated (lib/islands/loader.ts), so the change can come frames after the press's own paint:
+// "to the change" is the time from the input to the frame after the page changed, the figure the ratio is
+// judged on where there is one; the report shows its middle half beside the floor's.
 // Reads out/ (run npm run build first). Writes bench/interaction.md and bench/interaction.json.
 // With arguments, only the interactions whose names contain one of them are measured; the report keeps the
 // other rows of bench/interaction.json as they were:  node scripts/bench/interaction.mjs 'contact form'
@@ -17,13 +18,13 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from '../serve/serve-static.mjs';
 import { exportedHtmlFiles } from '../build/export-files.mjs';
 import { chromiumLaunchOptions } from '../shared/chromium.mjs';
-import { median } from './common.mjs';
+import { median, percentile } from './stats.mjs';
 import { returningVisitor } from './page-load.mjs';
 import { withoutScripts } from '../build/page-html.mjs';
 import { writeReport } from './write-report.mjs';
 import { readCatalog } from '../catalogs/catalog-files.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 200;
@@ -175,6 +176,12 @@ async function runOnce(browser, origin, interaction, floor) {
 }
 
 const hasFloor = (interaction) => Boolean(interaction.floor || interaction.floorScript);
+
+/** The middle half of the runs' figures (25th to 75th percentile), ms: how far one run can stand from another. */
+function middleHalf(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? [percentile(sorted, 25), percentile(sorted, 75)].map(Math.round) : null;
+}
 const only = process.argv.slice(2);
 const measured = only.length
   ? interactions.filter(({ name }) => only.some((part) => name.includes(part)))
@@ -216,6 +223,11 @@ try {
       changeMs: changeMs === null ? null : Math.round(changeMs),
       floorChangeMs: floorChangeMs === null ? null : Math.round(floorChangeMs),
       changeRatio: changeMs !== null && floorChangeMs ? Number((changeMs / floorChangeMs).toFixed(2)) : null,
+      // The spread of the figure the row is judged on: to the change where there is one.
+      middleHalf: middleHalf(full.map((run) => (interaction.change ? run.changeMs : run.ms))),
+      floorMiddleHalf: hasFloor(interaction)
+        ? middleHalf(floor.map((run) => (interaction.change ? run.changeMs : run.ms)))
+        : null,
       runs: full,
       floorBy: interaction.floorScript ? 'plain listener' : interaction.floor ? 'natively' : null,
       floorRuns: floor,
@@ -240,6 +252,9 @@ const misses = (r) =>
   ]
     .filter(Boolean)
     .join(', ');
+const range = (half) => (half ? `${half[0]}-${half[1]}` : '–');
+/** A row's middle halves (rows of an older report have none). */
+const spread = (r) => (r.middleHalf ? `${range(r.middleHalf)} / ${range(r.floorMiddleHalf)}` : '–');
 // In the order of the list, measured now or kept from the last report.
 rows.push(...kept.filter((row) => !rows.some((r) => r.interaction === row.interaction)));
 rows.sort(
@@ -266,12 +281,13 @@ await writeReport(
     `Floor = the same page with every \`<script>\` removed, in the same run: doing the same thing natively, or (†) with one plain listener that makes the same change to the page. Targets: every interaction ≤ ${TARGET_MS} ms and ≤ ${FLOOR_RATIO}x its floor.`,
     'An interaction under 16 ms records no entry: shown as 0. Input delay: the part of it the input waited for the main thread (median).',
     "To the change: from the input to the frame after the page changed (the theme, the menu or item open, the fields marked): an island that starts with the press holds it until it has hydrated, so the change can come after the press's own paint. The ratio judged is the one to the change where there is one.",
+    "Middle half: the 25th to the 75th percentile of the runs' figure the row is judged on, the site's and the floor's: where the two overlap, the ratio is within what one run of the same page differs from the next.",
     '',
-    '| Interaction | Page | ms | Input delay ms | Floor ms | Ratio | To the change ms | Floor to the change ms | Ratio to the change | Misses |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Interaction | Page | ms | Input delay ms | Floor ms | Ratio | To the change ms | Floor to the change ms | Ratio to the change | Middle half ms, site / floor | Misses |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : `${Math.round(r.floorMs)}${r.floorBy === 'plain listener' ? ' †' : ''}`} | ${r.ratio ?? '–'} | ${r.changeMs ?? '–'} | ${r.floorChangeMs ?? '–'} | ${r.changeRatio ?? '–'} | ${misses(r) || '–'} |`,
+        `| ${r.interaction} | ${r.page} | ${Math.round(r.ms ?? 0)} | ${r.delayMs} | ${r.floorMs === null ? '–' : `${Math.round(r.floorMs)}${r.floorBy === 'plain listener' ? ' †' : ''}`} | ${r.ratio ?? '–'} | ${r.changeMs ?? '–'} | ${r.floorChangeMs ?? '–'} | ${r.changeRatio ?? '–'} | ${spread(r)} | ${misses(r) || '–'} |`,
     ),
     '',
   ].join('\n'),

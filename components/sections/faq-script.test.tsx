@@ -106,3 +106,13 @@ test('two presses before the browser reports the first open leave the item press
   expect(item(items[1].question).open).toBe(true);
   expect(item(items[0].question).open).toBe(false);
 });
+
+test('with reduced motion too, two presses before the first toggle event leave the item pressed last open', async () => {
+  motion.reducedMotion = true;
+  renderFaqs({ name: 'home-faq', items });
+  fireEvent.click(screen.getByText(items[0].question));
+  fireEvent.click(screen.getByText(items[1].question));
+  await settle();
+  expect(item(items[1].question).open).toBe(true);
+  expect(item(items[0].question).open).toBe(false);
+});

@@ -33,8 +33,12 @@ export function mount(island: Element): void {
     const summary = event.target instanceof Element ? event.target.closest('summary') : null;
     const item = summary?.parentElement;
     const panel = summary?.nextElementSibling;
-    if (reduced.matches || !(item instanceof HTMLDetailsElement) || !(panel instanceof HTMLElement)) return;
-    if (typeof panel.animate !== 'function') return;
+    if (!(item instanceof HTMLDetailsElement) || !(panel instanceof HTMLElement)) return;
+    // Nothing moves: the browser opens or closes the item itself, and an open closes the group's open one now.
+    if (reduced.matches || typeof panel.animate !== 'function') {
+      if (!item.open) closeOthers(item);
+      return;
+    }
     event.preventDefault();
     if (item.open && !closing.has(item)) {
       closing.add(item);
@@ -59,8 +63,7 @@ export function mount(island: Element): void {
     });
   });
 
-  // An item the browser opened without a press (the reduced-motion press, find in page, a link to a place in
-  // it). `toggle` does not bubble: heard on its way down. An event that comes after a later open closed the
+  // An item the browser opened without a press (find in page, a link to a place in it). `toggle` does not bubble: heard on its way down. An event that comes after a later open closed the
   // item finds it closed and does nothing.
   island.addEventListener(
     'toggle',

@@ -8,13 +8,6 @@ function animateHeight(element: HTMLElement, to: number, onEnd: () => void): voi
 }
 
 /**
- * The FAQ's script island (components/sections/faq.tsx), started by the visitor's first press, which the
- * browser has already done: from then on a press on a question opens the item and grows its answer from 0
- * to its height, or shrinks it and closes the item at the end; a press midway turns the movement around.
- * Nothing moves for reduced motion. Where the browser does not keep a <details name> group to one open item
- * itself (before Chrome 120, Safari 17.2, Firefox 130), the island does.
- */
-/**
  * Closes the other open items of the item's group (the <details> of the same name), as a browser that keeps
  * the group to one open item does at the open itself.
  */
@@ -25,6 +18,13 @@ function closeOthers(item: HTMLDetailsElement): void {
   }
 }
 
+/**
+ * The FAQ's script island (components/sections/faq.tsx), started by the visitor's first press, which the
+ * browser has already done: from then on a press on a question opens the item and grows its answer from 0
+ * to its height, or shrinks it and closes the item at the end; a press midway turns the movement around.
+ * Nothing moves for reduced motion. Where the browser does not keep a <details name> group to one open item
+ * itself (before Chrome 120, Safari 17.2, Firefox 130), the island does.
+ */
 export function mount(island: Element): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
   const closing = new WeakSet<HTMLDetailsElement>();
@@ -63,8 +63,9 @@ export function mount(island: Element): void {
     });
   });
 
-  // An item the browser opened without a press (find in page, a link to a place in it). `toggle` does not bubble: heard on its way down. An event that comes after a later open closed the
-  // item finds it closed and does nothing.
+  // An item the browser opened without a press (find in page, a link to a place in it). `toggle` does not
+  // bubble: heard on its way down. An event that comes after a later open closed the item finds it closed
+  // and does nothing.
   island.addEventListener(
     'toggle',
     (event) => {

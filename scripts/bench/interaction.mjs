@@ -209,6 +209,8 @@ try {
       full.push(await runOnce(browser, `http://localhost:${PORT}`, interaction, false));
       if (hasFloor(interaction)) floor.push(await runOnce(browser, `http://localhost:${PORT + 1}`, interaction, true));
     }
+    // The figure a row is judged on, and whose spread it shows: to the change where there is one.
+    const judged = (run) => (interaction.change ? run.changeMs : run.ms);
     const ms = median(full.map((run) => run.ms));
     const floorMs = hasFloor(interaction) ? median(floor.map((run) => run.ms)) : null;
     const changeMs = interaction.change ? median(full.map((run) => run.changeMs)) : null;
@@ -223,11 +225,8 @@ try {
       changeMs: changeMs === null ? null : Math.round(changeMs),
       floorChangeMs: floorChangeMs === null ? null : Math.round(floorChangeMs),
       changeRatio: changeMs !== null && floorChangeMs ? Number((changeMs / floorChangeMs).toFixed(2)) : null,
-      // The spread of the figure the row is judged on: to the change where there is one.
-      middleHalf: middleHalf(full.map((run) => (interaction.change ? run.changeMs : run.ms))),
-      floorMiddleHalf: hasFloor(interaction)
-        ? middleHalf(floor.map((run) => (interaction.change ? run.changeMs : run.ms)))
-        : null,
+      middleHalf: middleHalf(full.map(judged)),
+      floorMiddleHalf: hasFloor(interaction) ? middleHalf(floor.map(judged)) : null,
       runs: full,
       floorBy: interaction.floorScript ? 'plain listener' : interaction.floor ? 'natively' : null,
       floorRuns: floor,
